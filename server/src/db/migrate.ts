@@ -1,0 +1,46 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001_initial';
+
+/**
+ * Migrations are listed here (not read from disk) so the bundled server carries them.
+ * Add a new file under migrations/ and one line below; names sort in run order.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** Extensions are database-wide; they live in `public` so every schema can use them. */
+export async function ensureExtensions(db: Kysely<any>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await sql`create extension if not exists btree_gist with schema public`.execute(db);
+      return;
+    } catch (error) {
+      // Two processes creating it at once: one wins, the other retries and finds it.
+      if (attempt >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
+    }
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  await ensureExtensions(db);
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,64 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { HttpError } from '../../shared/errors';
+import type { GoogleProfile } from './users-repository';
+
+export interface GoogleVerifierOptions {
+  clientId: string;
+  jwksUrl: string;
+  issuers: string[];
+  allowedDomains: string[];
+}
+
+const refuse = (message: string) => new HttpError(401, message);
+
+/**
+ * Verifies a Google ID token: signature against the JWKS, audience, issuer, expiry,
+ * a verified e-mail and, when domains are configured, the hosted-domain (`hd`) claim.
+ */
+export function createGoogleVerifier(options: GoogleVerifierOptions, keys?: JWTVerifyGetKey) {
+  const jwks = keys ?? createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+
+  return async function verify(idToken: string): Promise<GoogleProfile> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(idToken, jwks, {
+        audience: options.clientId,
+        issuer: options.issuers,
+        algorithms: ['RS256'],
+        clockTolerance: 30,
+      }));
+    } catch (error) {
+      throw refuse(describe(error));
+    }
+    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+    if (!email || !payload.sub) throw refuse('Sign-in failed: the Google token has no e-mail address.');
+    if (payload.email_verified !== true) throw refuse('Sign-in failed: your Google e-mail address is not verified.');
+    if (options.allowedDomains.length > 0) {
+      const hd = typeof payload.hd === 'string' ? payload.hd.toLowerCase() : '';
+      if (!options.allowedDomains.includes(hd)) {
+        throw new HttpError(403, `Please sign in with your institute e-mail address (${options.allowedDomains.join(', ')}).`);
+      }
+    }
+    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0];
+    const picture = typeof payload.picture === 'string' ? payload.picture : null;
+    return { email, name, sub: payload.sub, picture };
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'Sign-in failed: the Google token has expired. Please sign in again.';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'aud') return 'Sign-in failed: the Google token was issued for another application.';
+    if (error.claim === 'iss') return 'Sign-in failed: the token was not issued by Google.';
+    return `Sign-in failed: the Google token's ${error.claim} claim is not valid.`;
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'Sign-in failed: the Google token signature is not valid.';
+  if (error instanceof errors.JWKSNoMatchingKey) return 'Sign-in failed: the Google token was signed with an unknown key.';
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid || error instanceof errors.JOSEAlgNotAllowed) {
+    return 'Sign-in failed: the Google token is malformed.';
+  }
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSEError) {
+    return 'Sign-in failed: the Google token could not be verified. Please try again.';
+  }
+  return 'Sign-in failed: the Google token could not be verified.';
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ClientConfig, DemoLoginBody, LoginBody, SessionResponse, type UserDetails } from '../../contracts/auth';
+import { errorResponses, MessageResponse } from '../../contracts/common';
+import { HttpError, unauthorized } from '../../shared/errors';
+import { DEMO_ACCOUNTS } from '../../db/seed-data';
+import { dayjs } from '../../shared/time';
+import type { UserRow } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import { createGoogleVerifier } from './google-token';
+import { findUserByEmail, grantSuperAdminIfListed, upsertGoogleUser } from './users-repository';
+
+const details = (u: Pick<UserRow, 'email' | 'name' | 'access' | 'picture'> | SessionUser): UserDetails => ({
+  email: u.email,
+  name: u.name,
+  student_name: u.name,
+  access: u.access,
+  picture: u.picture ?? '',
+});
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = app.config;
+  const verifyGoogle = config.googleClientId
+    ? createGoogleVerifier({
+        clientId: config.googleClientId,
+        jwksUrl: config.googleJwksUrl,
+        issuers: config.googleIssuers,
+        allowedDomains: config.allowedEmailDomains,
+      })
+    : null;
+
+  app.get('/config', { schema: { tags: ['auth'], response: { 200: ClientConfig } } }, async () => ({
+    authMode: config.authMode,
+    googleClientId: config.googleClientId ?? null,
+    supportEmail: config.supportEmail,
+    campusTz: config.campusTz,
+    campusOffset: dayjs().tz(config.campusTz).format('Z'),
+    demoAccounts: config.authMode === 'demo' ? DEMO_ACCOUNTS.map(({ email, name, access }) => ({ email, name, access: [...access] })) : [],
+  }));
+
+  app.post(
+    '/login',
+    { schema: { tags: ['auth'], body: LoginBody, response: { 200: SessionResponse, ...errorResponses } } },
+    async (request, reply) => {
+      if (!verifyGoogle) throw new HttpError(400, 'Google sign-in is not configured on this server; use a demo account.');
+      const profile = await verifyGoogle(request.body.id_token);
+      let user = await upsertGoogleUser(app.db, profile);
+      user = await grantSuperAdminIfListed(app.db, user, config.superAdminEmails);
+      await app.startSession(reply, user.id);
+      return { userdetails: details(user), message: 'Login successful' };
+    },
+  );
+
+  app.post(
+    '/auth/demo',
+    { schema: { tags: ['auth'], body: DemoLoginBody, response: { 200: SessionResponse, ...errorResponses } } },
+    async (request, reply) => {
+      if (config.authMode !== 'demo') throw new HttpError(403, 'Demo sign-in is turned off on this server.');
+      const found = await findUserByEmail(app.db, request.body.email.trim());
+      if (!found) throw new HttpError(401, 'There is no demo account with that e-mail address.');
+      const user = await grantSuperAdminIfListed(app.db, found, config.superAdminEmails);
+      await app.startSession(reply, user.id);
+      return { userdetails: details(user), message: 'Login successful' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], response: { 200: SessionResponse, 401: errorResponses[401] } } },
+    async (request) => {
+      if (!request.user) throw unauthorized('Invalid user details');
+      return { userdetails: details(request.user), message: 'Authenticated' };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: MessageResponse } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return { message: 'Logged out' };
+    },
+  );
+};

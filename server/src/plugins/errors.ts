@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, PG, pgCode } from '../shared/errors';
+import { describeValidation } from './validation';
+
+const INVALID_VALUE_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '22023', '2201X', '22004', '22012']);
+
+/**
+ * One error handler for the whole API: 4xx answers carry a message a person can act
+ * on; 5xx answers hide their cause (it goes to the log).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.details });
+    }
+    if (error.validation) {
+      const message = describeValidation(error.validation as never, error.validationContext);
+      const errors = error.validation.map((e) => ({ path: e.instancePath, message: e.message }));
+      return reply.status(400).send({ message, errors });
+    }
+    const code = pgCode(error);
+    if (code === PG.exclusionViolation || code === PG.deadlock || code === PG.serializationFailure) {
+      return reply.status(409).send({ message: 'This room is already booked for that time.' });
+    }
+    if (code === PG.uniqueViolation) return reply.status(409).send({ message: 'That record already exists.' });
+    if (code === PG.foreignKeyViolation) return reply.status(400).send({ message: 'A referenced record does not exist.' });
+    if (code === PG.checkViolation || (code && INVALID_VALUE_CODES.has(code))) {
+      return reply.status(400).send({ message: 'A value in the request is out of range or malformed.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    default:
+      return error.message || 'The request could not be processed.';
+  }
+}

@@ -1,0 +1,63 @@
+import { campusDate, campusMinuteOfDay } from './time';
+
+/** DESIGN.md §5 and SPEC.md §5, §9: the limits every booking obeys. */
+export const BOOKING_LIMITS = {
+  slotMinutes: 15,
+  minMinutes: 15,
+  maxMinutes: 8 * 60,
+  dayStartMinute: 9 * 60,
+  dayEndMinute: 23 * 60,
+  purposeMaxOnCreate: 200,
+  purposeMinOnEdit: 5,
+  purposeMaxOnEdit: 500,
+} as const;
+
+export const BOOKING_MESSAGES = {
+  startInPast: 'Start time cannot be in the past',
+  endBeforeStart: 'End time must be after start time',
+  tooShort: 'Booking must be at least 15 minutes long',
+  tooLong: 'Booking cannot exceed 8 hours',
+  offGrid: 'Bookings start and end on a quarter hour (:00, :15, :30 or :45)',
+  outsideHours: 'Bookings must be between 09:00 and 23:00 campus time',
+  purposeRequired: 'Purpose is required',
+  purposeTooLongOnCreate: 'Purpose must be at most 200 characters',
+  purposeTooShort: 'Purpose must be at least 5 characters',
+  purposeTooLongOnEdit: 'Purpose must be less than 500 characters',
+} as const;
+
+export interface TimeRuleInput {
+  start: Date;
+  end: Date;
+  tz: string;
+  now: Date;
+  /** Admins may place or move bookings in the past (SPEC.md §6). */
+  allowPast: boolean;
+}
+
+/** The first rule a time range breaks, or null when it obeys them all. */
+export function timeRuleViolation({ start, end, tz, now, allowPast }: TimeRuleInput): string | null {
+  const L = BOOKING_LIMITS;
+  if (end.getTime() <= start.getTime()) return BOOKING_MESSAGES.endBeforeStart;
+  if (!allowPast && start.getTime() < now.getTime()) return BOOKING_MESSAGES.startInPast;
+  const minutes = (end.getTime() - start.getTime()) / 60_000;
+  if (minutes < L.minMinutes) return BOOKING_MESSAGES.tooShort;
+  if (minutes > L.maxMinutes) return BOOKING_MESSAGES.tooLong;
+  const startMinute = campusMinuteOfDay(start, tz);
+  const endMinute = campusMinuteOfDay(end, tz);
+  const onGrid = (d: Date, m: number) => m % L.slotMinutes === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
+  if (!onGrid(start, startMinute) || !onGrid(end, endMinute)) return BOOKING_MESSAGES.offGrid;
+  // The day's last slot ends at 23:00, so an end of exactly 23:00 on the same day is fine.
+  const sameDay = campusDate(start, tz) === campusDate(end, tz);
+  if (!sameDay || startMinute < L.dayStartMinute || endMinute > L.dayEndMinute) return BOOKING_MESSAGES.outsideHours;
+  return null;
+}
+
+/** Purpose rules: 1–200 characters when booking, 5–500 when editing (trimmed). */
+export function purposeViolation(purpose: string, mode: 'create' | 'edit'): string | null {
+  const p = purpose.trim();
+  if (!p) return BOOKING_MESSAGES.purposeRequired;
+  if (mode === 'create') return p.length > BOOKING_LIMITS.purposeMaxOnCreate ? BOOKING_MESSAGES.purposeTooLongOnCreate : null;
+  if (p.length < BOOKING_LIMITS.purposeMinOnEdit) return BOOKING_MESSAGES.purposeTooShort;
+  if (p.length > BOOKING_LIMITS.purposeMaxOnEdit) return BOOKING_MESSAGES.purposeTooLongOnEdit;
+  return null;
+}

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export { dayjs };
+
+/** ISO-8601 with the campus offset, e.g. 2026-01-05T10:00:00+05:30 (DESIGN.md §5). */
+export function toCampusIso(value: Date | string, tz: string): string {
+  return dayjs(value).tz(tz).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant on campus. */
+export function campusDate(value: Date | string, tz: string): string {
+  return dayjs(value).tz(tz).format('YYYY-MM-DD');
+}
+
+/** Minutes since campus midnight of an instant. */
+export function campusMinuteOfDay(value: Date | string, tz: string): number {
+  const d = dayjs(value).tz(tz);
+  return d.hour() * 60 + d.minute();
+}
+
+/** The instant of a campus wall-clock time, e.g. ('2026-01-05', '09:30'). DST-safe. */
+export function campusInstant(date: string, time: string, tz: string): Date {
+  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', tz).toDate();
+}
+
+/** [start, end) of a campus calendar day. */
+export function campusDayRange(date: string, tz: string): { start: Date; end: Date } {
+  const start = dayjs.tz(date, 'YYYY-MM-DD', tz);
+  return { start: start.toDate(), end: start.add(1, 'day').toDate() };
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  return DATE_RE.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+}
+
+/** Parses an ISO date-time that carries an offset or Z; anything else is null. */
+export function parseInstant(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}

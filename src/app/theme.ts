@@ -1,0 +1,19 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Storage key and default of SPEC.md §1: Light, Dark or System, default System. */
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+
+/** Light and dark palettes as CSS variables; dark mode is switched by a class on <html>. */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: { palette: { primary: { main: '#1f3a93' }, secondary: { main: '#6b4fbb' }, background: { default: '#f6f7fb' } } },
+    dark: { palette: { primary: { main: '#8fa8ff' }, secondary: { main: '#b9a5ff' }, background: { default: '#0f1220', paper: '#171a2b' } } },
+  },
+  shape: { borderRadius: 8 },
+  breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
+  typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+  },
+});

@@ -1,0 +1,6 @@
+import Typography from '@mui/material/Typography';
+
+// Placeholder: replaced by the issue that builds this screen.
+export default function IghRequestsPage() {
+  return <Typography variant="h5">IGH</Typography>;
+}

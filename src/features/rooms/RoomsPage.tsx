@@ -1,0 +1,6 @@
+import Typography from '@mui/material/Typography';
+
+// Placeholder: replaced by the issue that builds this screen.
+export default function RoomsPage() {
+  return <Typography variant="h5">Rooms</Typography>;
+}

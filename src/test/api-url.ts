@@ -1,0 +1,3 @@
+import { API_BASE_URL } from '@app/env';
+/** Absolute URL of an API path, for msw handlers. */
+export const apiUrl = (path: string) => `${API_BASE_URL}${path}`;

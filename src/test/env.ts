@@ -1,0 +1,2 @@
+// Runs before each client test file's imports.
+export {};

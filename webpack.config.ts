@@ -1,0 +1,66 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+const root = __dirname;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: path.join(root, 'src/index.tsx'),
+    output: {
+      path: path.join(root, 'dist/client'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@app': path.join(root, 'src/app'),
+        '@shared': path.join(root, 'src/shared'),
+        '@features': path.join(root, 'src/features'),
+        '@contracts': path.join(root, 'server/src/contracts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
+      }),
+      new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), favicon: path.join(root, 'public/favicon.svg') }),
+      new CopyWebpackPlugin({ patterns: [{ from: path.join(root, 'public/rooms'), to: 'rooms' }] }),
+    ],
+    performance: { hints: false },
+    optimization: { splitChunks: { chunks: 'all' } },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 8080}` }],
+    },
+  };
+};
