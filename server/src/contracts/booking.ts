@@ -1,0 +1,106 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** ISO-8601 date-time with an offset, e.g. 2026-03-05T10:00:00+05:30. */
+export const IsoDateTime = Type.String({ minLength: 16, maxLength: 40 });
+/** A calendar date, YYYY-MM-DD. */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const BookingStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('confirmed'),
+  Type.Literal('rejected'),
+  Type.Literal('cancelled'),
+]);
+export type BookingStatus = Static<typeof BookingStatus>;
+
+/** A room as Book a Room lists it (GET /api/faculty/getrooms). */
+export const Room = Type.Object({
+  id: Type.Integer(),
+  room_name: Type.String(),
+  block_id: Type.Integer(),
+  block_name: Type.String(),
+  capacity: Type.Union([Type.Integer(), Type.Null()]),
+  image: Type.Union([Type.String(), Type.Null()]),
+  features: Type.Array(Type.String()),
+  access: Type.Array(Type.String()),
+});
+export type Room = Static<typeof Room>;
+export const RoomsResponse = Type.Object({ rooms: Type.Array(Room) });
+
+/** POST /api/faculty/getbookedslots: at most 62 days, at most 50 rooms. */
+export const BookedSlotsBody = Type.Object(
+  {
+    room_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 50 }),
+    start_date: IsoDate,
+    end_date: IsoDate,
+  },
+  { additionalProperties: false },
+);
+export type BookedSlotsBody = Static<typeof BookedSlotsBody>;
+
+/** A pending or confirmed booking shown as booked on the timeline. */
+export const BookedSlot = Type.Object({
+  id: Type.Integer(),
+  room_id: Type.Integer(),
+  start_time: IsoDateTime,
+  end_time: IsoDateTime,
+  purpose: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  status: BookingStatus,
+});
+export type BookedSlot = Static<typeof BookedSlot>;
+export const BookedSlotsResponse = Type.Object({ slots: Type.Array(BookedSlot) });
+
+/** POST /api/faculty/bookroom. */
+export const BookRoomBody = Type.Object(
+  {
+    room_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    start_time: IsoDateTime,
+    end_time: IsoDateTime,
+    purpose: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type BookRoomBody = Static<typeof BookRoomBody>;
+
+/** A booking in My Bookings (and, with the admin fields, in Manage Bookings). */
+export const Booking = Type.Object({
+  id: Type.Integer(),
+  room_id: Type.Integer(),
+  /** The room's name (SPEC.md §3 calls the field rooms). */
+  rooms: Type.String(),
+  purpose: Type.String(),
+  start_time: IsoDateTime,
+  end_time: IsoDateTime,
+  status: BookingStatus,
+  recurring_booking_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type Booking = Static<typeof Booking>;
+
+export const BookRoomResponse = Type.Object({ message: Type.String(), booking: Booking });
+export type BookRoomResponse = Static<typeof BookRoomResponse>;
+export const MyBookingsResponse = Type.Object({ bookings: Type.Array(Booking) });
+export type MyBookingsResponse = Static<typeof MyBookingsResponse>;
+
+/**
+ * PUT /api/faculty/bookings/{id} (and the admin and series variants). SPEC.md sends
+ * "approved" for the confirmed state; it is accepted as input and stored as confirmed.
+ */
+export const UpdateBookingBody = Type.Object(
+  {
+    purpose: Type.String({ maxLength: 2000 }),
+    start_time: IsoDateTime,
+    end_time: IsoDateTime,
+    status: Type.Optional(Type.Union([BookingStatus, Type.Literal('approved')])),
+  },
+  { additionalProperties: false },
+);
+export type UpdateBookingBody = Static<typeof UpdateBookingBody>;
+export const UpdateBookingResponse = Type.Object({ message: Type.String(), booking: Booking });
+
+/** A clash answer (409): the booking already holding the time. */
+export const ClashResponse = Type.Object({
+  message: Type.String(),
+  clash: Type.Optional(Type.Object({ start_time: IsoDateTime, end_time: IsoDateTime, purpose: Type.String() })),
+});
