@@ -43,6 +43,14 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
       moduleNameMapper,
     },
+    {
+      // Browser journeys against the built server; run by `npm run test:e2e`.
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testTimeout: 90_000,
+    },
   ],
 };
 

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = path.resolve(__dirname, '../../test-results');
+
+/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Stops tracing; on failure keeps a screenshot and a trace under test-results/. */
+  finish(failed: boolean, name: string): Promise<void>;
+}
+
+export async function openSession(browser: Browser, baseURL: string): Promise<Session> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    async finish(failed, name) {
+      const safe = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      if (failed) {
+        fs.mkdirSync(ARTIFACTS, { recursive: true });
+        await page.screenshot({ path: path.join(ARTIFACTS, `${safe}.png`), fullPage: true }).catch(() => undefined);
+        await context.tracing.stop({ path: path.join(ARTIFACTS, `${safe}.trace.zip`) });
+      } else {
+        await context.tracing.stop();
+      }
+      await context.close();
+    },
+  };
+}
+
+/** Signs in on /auth by clicking a demo account and waits for the Overview. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByText(email, { exact: true }).click();
+  await page.waitForURL('**/home');
+}
