@@ -18,6 +18,8 @@ export interface AppConfig {
   superAdminEmails: string[];
   sessionSecret: string;
   sessionTtlHours: number;
+  /** Sign-in attempts allowed per client IP per minute; 0 turns the limit off. */
+  loginRateLimit: number;
   cookieSecure: boolean;
   campusTz: string;
   supportEmail: string;
@@ -56,6 +58,37 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DOMAIN_RE = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+function checkAll(name: string, values: string[], valid: (v: string) => boolean, what: string): string[] {
+  const bad = values.find((v) => !valid(v));
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of ${what}; "${bad}" is not one`);
+  return values;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
+function validDatabaseUrl(raw: string): boolean {
+  if (!/^postgres(ql)?:\/\//.test(raw)) return false;
+  try {
+    return Boolean(new URL(raw).hostname || new URL(raw).searchParams.get('host'));
+  } catch {
+    return false;
+  }
+}
+
 function validTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -79,8 +112,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!validTimeZone(campusTz)) throw new ConfigError(`CAMPUS_TZ is not a known time zone: "${campusTz}"`);
 
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !validDatabaseUrl(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a connection URL like postgres://user:password@host:5432/database');
   }
   let sessionSecret = env.SESSION_SECRET ?? '';
   if (sessionSecret && sessionSecret.length < 32) {
@@ -92,7 +125,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret = randomBytes(32).toString('hex');
   }
   const supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@campus.example';
-  if (!/^[^@\s]+@[^@\s]+$/.test(supportEmail)) throw new ConfigError(`SUPPORT_EMAIL is not an e-mail address: "${supportEmail}"`);
+  if (!EMAIL_RE.test(supportEmail)) throw new ConfigError(`SUPPORT_EMAIL is not an e-mail address: "${supportEmail}"`);
+  const logLevel = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
 
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
@@ -101,17 +136,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: env.DATA_DIR?.trim() || path.resolve(process.cwd(), 'data'),
     authMode: rawMode,
     googleClientId,
-    googleJwksUrl: env.GOOGLE_JWKS_URL?.trim() || 'https://www.googleapis.com/oauth2/v3/certs',
+    googleJwksUrl: httpUrl(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
     googleIssuers: env.GOOGLE_ISSUERS ? list(env.GOOGLE_ISSUERS) : ['accounts.google.com', 'https://accounts.google.com'],
-    allowedEmailDomains: list(env.ALLOWED_EMAIL_DOMAINS),
-    superAdminEmails: list(env.SUPER_ADMIN_EMAILS),
+    allowedEmailDomains: checkAll('ALLOWED_EMAIL_DOMAINS', list(env.ALLOWED_EMAIL_DOMAINS), (d) => DOMAIN_RE.test(d), 'domains'),
+    superAdminEmails: checkAll('SUPER_ADMIN_EMAILS', list(env.SUPER_ADMIN_EMAILS), (e) => EMAIL_RE.test(e), 'e-mail addresses'),
     sessionSecret,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
+    loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 30, 0, 100_000),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
     campusTz,
     supportEmail,
     seedDemo: bool(env, 'SEED_DEMO', rawMode === 'demo'),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel,
     clientDir: env.CLIENT_DIR?.trim() || path.resolve(__dirname, '../../dist/client'),
   };
 }

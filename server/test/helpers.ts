@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: '/nonexistent',
+    // Test files sign in many times; the rate limit has its own test in modules/auth.
+    LOGIN_RATE_LIMIT: '0',
   });
   return { ...base, ...overrides };
 }

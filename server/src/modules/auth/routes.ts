@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import rateLimit from '@fastify/rate-limit';
 import { ClientConfig, DemoLoginBody, LoginBody, SessionResponse, type UserDetails } from '../../contracts/auth';
 import { errorResponses, MessageResponse } from '../../contracts/common';
 import { HttpError, unauthorized } from '../../shared/errors';
@@ -8,7 +9,7 @@ import { dayjs } from '../../shared/time';
 import type { UserRow } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { createGoogleVerifier } from './google-token';
-import { findUserByEmail, grantSuperAdminIfListed, upsertGoogleUser } from './users-repository';
+import { findUserByEmail, grantSuperAdminIfListed, signInGoogleUser } from './users-repository';
 
 const details = (u: Pick<UserRow, 'email' | 'name' | 'access' | 'picture'> | SessionUser): UserDetails => ({
   email: u.email,
@@ -29,6 +30,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
     : null;
 
+  // DESIGN.md §7: sign-in endpoints answer 429 when one client tries too often.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many sign-in attempts. Please wait ${context.after} and try again.`),
+  });
+  const signInLimit = {
+    rateLimit: config.loginRateLimit > 0 ? { max: config.loginRateLimit, timeWindow: 60_000 } : (false as const),
+  };
+
   app.get('/config', { schema: { tags: ['auth'], response: { 200: ClientConfig } } }, async () => ({
     authMode: config.authMode,
     googleClientId: config.googleClientId ?? null,
@@ -40,12 +51,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], body: LoginBody, response: { 200: SessionResponse, ...errorResponses } } },
+    { config: signInLimit, schema: { tags: ['auth'], body: LoginBody, response: { 200: SessionResponse, ...errorResponses } } },
     async (request, reply) => {
       if (!verifyGoogle) throw new HttpError(400, 'Google sign-in is not configured on this server; use a demo account.');
       const profile = await verifyGoogle(request.body.id_token);
-      let user = await upsertGoogleUser(app.db, profile);
-      user = await grantSuperAdminIfListed(app.db, user, config.superAdminEmails);
+      const user = await signInGoogleUser(app.db, profile, config.superAdminEmails);
       await app.startSession(reply, user.id);
       return { userdetails: details(user), message: 'Login successful' };
     },
@@ -53,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/demo',
-    { schema: { tags: ['auth'], body: DemoLoginBody, response: { 200: SessionResponse, ...errorResponses } } },
+    { config: signInLimit, schema: { tags: ['auth'], body: DemoLoginBody, response: { 200: SessionResponse, ...errorResponses } } },
     async (request, reply) => {
       if (config.authMode !== 'demo') throw new HttpError(403, 'Demo sign-in is turned off on this server.');
       const found = await findUserByEmail(app.db, request.body.email.trim());
