@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Booking, BookingStatus } from './booking';
+import { PageMeta } from './common';
+
+/** SPEC.md §9: what the Manage Bookings screen offers. */
+export const ADMIN_BOOKING_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const ADMIN_BOOKING_DEFAULT_LIMIT = 10;
+export const ADMIN_BOOKING_MAX_LIMIT = 100;
+export const ADMIN_BOOKING_SORTS = ['date-desc', 'date-asc', 'room', 'status', 'faculty'] as const;
+export const ADMIN_BOOKING_KINDS = ['all', 'normal', 'recurring-parent', 'recurring-child'] as const;
+export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+export const ADMIN_BOOKING_SEARCH_MAX = 200;
+
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+export type AdminBookingKindFilter = (typeof ADMIN_BOOKING_KINDS)[number];
+
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/** A booking's place in its series: the earliest booking of a series is its parent (SPEC.md §4). */
+export const AdminBookingKind = literals(['normal', 'recurring-parent', 'recurring-child'] as const);
+export type AdminBookingKind = Static<typeof AdminBookingKind>;
+
+/** GET /api/admin/bookings query. Bad values answer 400; limit above 100 is refused, not clamped. */
+export const AdminBookingsQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: ADMIN_BOOKING_MAX_LIMIT, default: ADMIN_BOOKING_DEFAULT_LIMIT }),
+    search: Type.Optional(Type.String({ maxLength: ADMIN_BOOKING_SEARCH_MAX })),
+    status: Type.Optional(Type.Union([BookingStatus, Type.Literal('')])),
+    kind: Type.Optional(literals(ADMIN_BOOKING_KINDS)),
+    sort: Type.Optional(literals(ADMIN_BOOKING_SORTS)),
+  },
+  { additionalProperties: false },
+);
+export type AdminBookingsQuery = Static<typeof AdminBookingsQuery>;
+
+/** A row of Manage Bookings: the booking plus its booker and its kind. */
+export const AdminBooking = Type.Composite([
+  Booking,
+  Type.Object({ faculty_name: Type.String(), faculty_email: Type.String(), kind: AdminBookingKind }),
+]);
+export type AdminBooking = Static<typeof AdminBooking>;
+
+export const AdminBookingsResponse = Type.Object({
+  bookings: Type.Array(AdminBooking),
+  meta: PageMeta,
+  totalPages: Type.Integer(),
+});
+export type AdminBookingsResponse = Static<typeof AdminBookingsResponse>;
+
+export const AdminUpdateBookingResponse = Type.Object({ message: Type.String(), booking: AdminBooking });
+export type AdminUpdateBookingResponse = Static<typeof AdminUpdateBookingResponse>;

@@ -1,0 +1,141 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AdminBookingKindFilter, AdminBookingSort } from '../../contracts/admin-bookings';
+import type { BookingStatus } from '../../contracts/booking';
+
+type Db = Kysely<DB> | Transaction<DB>;
+type Eb = ExpressionBuilder<DB & { b: DB['bookings'] }, 'b'>;
+
+export interface AdminBookingFilter {
+  search?: string;
+  status?: BookingStatus;
+  kind: AdminBookingKindFilter;
+}
+
+export interface AdminBookingRecord {
+  id: number;
+  room_id: number;
+  rooms: string;
+  purpose: string;
+  start_time: Date;
+  end_time: Date;
+  status: BookingStatus;
+  recurring_booking_id: number | null;
+  faculty_name: string;
+  faculty_email: string;
+  is_parent: boolean;
+}
+
+/** A LIKE pattern matching the text anywhere; the user's % and _ are literal. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * True for the earliest booking of its series (SPEC.md §4): no other booking of the
+ * series starts before it (ties broken by id). Probes bookings_series_idx per row.
+ */
+function isSeriesParent(eb: Eb): Expression<SqlBool> {
+  return eb.and([
+    eb('b.recurring_booking_id', 'is not', null),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('bookings as p')
+          .select(sql.lit(1).as('one'))
+          .whereRef('p.recurring_booking_id', '=', 'b.recurring_booking_id')
+          .where((w) =>
+            w.or([w('p.start_time', '<', w.ref('b.start_time')), w.and([w('p.start_time', '=', w.ref('b.start_time')), w('p.id', '<', w.ref('b.id'))])]),
+          ),
+      ),
+    ),
+  ]);
+}
+
+function whereFilters(eb: Eb, filter: AdminBookingFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    // Rooms and users are small tables; matching them first lets the bookings side
+    // use its own indexes (trigram on purpose, room and user ids).
+    conditions.push(
+      eb.or([
+        eb('b.purpose', 'ilike', pattern),
+        eb('b.room_id', 'in', eb.selectFrom('rooms').select('rooms.id').where('rooms.room_name', 'ilike', pattern)),
+        eb(
+          'b.user_id',
+          'in',
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where((u) => u.or([u('users.name', 'ilike', pattern), u('users.email', 'ilike', pattern)])),
+        ),
+      ]),
+    );
+  }
+  if (filter.status) conditions.push(eb('b.status', '=', filter.status));
+  if (filter.kind === 'normal') conditions.push(eb('b.recurring_booking_id', 'is', null));
+  if (filter.kind === 'recurring-parent') conditions.push(isSeriesParent(eb));
+  if (filter.kind === 'recurring-child') {
+    conditions.push(eb.and([eb('b.recurring_booking_id', 'is not', null), eb.not(isSeriesParent(eb))]));
+  }
+  return eb.and(conditions);
+}
+
+export async function countAdminBookings(db: Db, filter: AdminBookingFilter): Promise<number> {
+  const row = await db
+    .selectFrom('bookings as b')
+    .where((eb) => whereFilters(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('rooms as r', 'r.id', 'b.room_id')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select((eb) => [
+      'b.id',
+      'b.room_id',
+      'r.room_name as rooms',
+      'b.purpose',
+      'b.start_time',
+      'b.end_time',
+      'b.status',
+      'b.recurring_booking_id',
+      'u.name as faculty_name',
+      'u.email as faculty_email',
+      isSeriesParent(eb).as('is_parent'),
+    ]);
+}
+
+export async function listAdminBookings(
+  db: Db,
+  filter: AdminBookingFilter,
+  { sort, limit, offset }: { sort: AdminBookingSort; limit: number; offset: number },
+): Promise<AdminBookingRecord[]> {
+  let query = selectRows(db).where((eb) => whereFilters(eb, filter));
+  // Every order ends with a unique key so pages never repeat or skip a row.
+  switch (sort) {
+    case 'date-asc':
+      query = query.orderBy('b.start_time', 'asc').orderBy('b.id', 'asc');
+      break;
+    case 'room':
+      query = query.orderBy(sql`lower(r.room_name)`).orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
+      break;
+    case 'status':
+      query = query.orderBy('b.status').orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
+      break;
+    case 'faculty':
+      query = query.orderBy(sql`lower(u.name)`).orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
+      break;
+    default:
+      query = query.orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
+  }
+  return (await query.limit(limit).offset(offset).execute()) as AdminBookingRecord[];
+}
+
+export async function findAdminBooking(db: Db, id: number): Promise<AdminBookingRecord | undefined> {
+  return (await selectRows(db).where('b.id', '=', id).executeTakeFirst()) as AdminBookingRecord | undefined;
+}
