@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -39,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     parsers: {
       [DATE_OID]: (v: string) => v,
       [INT8_OID]: (v: string) => Number(v),

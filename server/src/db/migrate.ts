@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial';
+import * as m0003 from './migrations/0003_users_rooms_indexes';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -8,6 +9,7 @@ import * as m0001 from './migrations/0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0003_users_rooms_indexes': m0003,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -21,6 +23,7 @@ export async function ensureExtensions(db: Kysely<any>): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await sql`create extension if not exists btree_gist with schema public`.execute(db);
+      await sql`create extension if not exists pg_trgm with schema public`.execute(db);
       return;
     } catch (error) {
       // Two processes creating it at once: one wins, the other retries and finds it.
