@@ -104,3 +104,11 @@ export const ClashResponse = Type.Object({
   message: Type.String(),
   clash: Type.Optional(Type.Object({ start_time: IsoDateTime, end_time: IsoDateTime, purpose: Type.String() })),
 });
+
+/** DELETE /api/faculty/bookings/{id}: the booking is kept and marked cancelled (docs/DECISIONS.md). */
+export const DeleteBookingResponse = Type.Object({ message: Type.String(), booking: Booking });
+export type DeleteBookingResponse = Static<typeof DeleteBookingResponse>;
+export type UpdateBookingResponse = Static<typeof UpdateBookingResponse>;
+export type ClashResponse = Static<typeof ClashResponse>;
+export type RoomsResponse = Static<typeof RoomsResponse>;
+export type BookedSlotsResponse = Static<typeof BookedSlotsResponse>;

@@ -23,6 +23,8 @@ export const BOOKING_MESSAGES = {
   purposeTooLongOnCreate: 'Purpose must be at most 200 characters',
   purposeTooShort: 'Purpose must be at least 5 characters',
   purposeTooLongOnEdit: 'Purpose must be less than 500 characters',
+  startMalformed: 'Start time must be a date and time with a time-zone offset, e.g. 2026-03-05T10:00:00+05:30',
+  endMalformed: 'End time must be a date and time with a time-zone offset, e.g. 2026-03-05T11:00:00+05:30',
 } as const;
 
 export interface TimeRuleInput {
