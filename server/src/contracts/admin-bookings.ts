@@ -48,5 +48,6 @@ export const AdminBookingsResponse = Type.Object({
 });
 export type AdminBookingsResponse = Static<typeof AdminBookingsResponse>;
 
-export const AdminUpdateBookingResponse = Type.Object({ message: Type.String(), booking: AdminBooking });
-export type AdminUpdateBookingResponse = Static<typeof AdminUpdateBookingResponse>;
+/** PUT and DELETE /api/admin/bookings/{id}: the booking as it now stands. */
+export const AdminBookingChangeResponse = Type.Object({ message: Type.String(), booking: AdminBooking });
+export type AdminBookingChangeResponse = Static<typeof AdminBookingChangeResponse>;
