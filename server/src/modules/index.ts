@@ -1,15 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/routes';
+import { userRoutes } from './users/routes';
+import { roomRoutes } from './rooms/routes';
 import { authRoutes } from './auth/routes';
 import { adminBookingRoutes } from './admin-bookings/routes';
 import { requestsRoutes } from './requests/routes';
 import { bookingRoutes } from './booking/routes';
+import { recurringRoutes } from './recurring/routes';
 
 /** Every API module, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(roomRoutes);
   await app.register(authRoutes);
   await app.register(adminBookingRoutes);
   await app.register(requestsRoutes);
   await app.register(bookingRoutes);
+  await app.register(recurringRoutes);
 };

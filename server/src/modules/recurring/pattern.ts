@@ -1,0 +1,63 @@
+import { daysBetween, RECURRING_LIMITS, WEEKDAY_NAMES, type PatternRow } from '../../contracts/recurring';
+import { timeRuleViolation } from '../../shared/booking-rules';
+import { campusInstant, isIsoDate } from '../../shared/time';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+// Any fixed day works: a row is checked as wall-clock times, before time zones matter.
+const REFERENCE_DAY = '2000-01-03';
+
+export const RECURRING_MESSAGES = {
+  badDate: (field: string) => `${field} must be a real date in YYYY-MM-DD form`,
+  startAfterEnd: 'Start date must be on or before end date',
+  tooLong: 'A recurring booking can span at most one year',
+  tooMany: (n: number) => `A recurring booking can have at most ${RECURRING_LIMITS.maxOccurrences} bookings; this one would have ${n}`,
+  noDates: (start: string, end: string, days: string) => `No date between ${start} and ${end} falls on ${days}; choose a longer range or other weekdays`,
+  badTime: (row: string, field: string) => `${row}: ${field} must be a time in HH:mm form (00:00 to 23:59)`,
+  allSkipped: 'Every date of this recurring booking is skipped; there is nothing to book',
+  notInSeries: (date: string) => `${date} is not a date of this recurring booking`,
+  overlap: (a: string, b: string) => `${a} and ${b} overlap; rows on the same weekday must not overlap`,
+} as const;
+
+/** "Monday 09:00-10:00": how messages name a pattern row. */
+export const describeRow = (row: PatternRow) => `${WEEKDAY_NAMES[row.day_of_week]} ${row.start_time}-${row.end_time}`;
+
+/** The first problem of a date range, or null. */
+export function dateRangeViolation(start: string, end: string): string | null {
+  if (!isIsoDate(start)) return RECURRING_MESSAGES.badDate('start_date');
+  if (!isIsoDate(end)) return RECURRING_MESSAGES.badDate('end_date');
+  const span = daysBetween(start, end);
+  if (span < 0) return RECURRING_MESSAGES.startAfterEnd;
+  if (span > RECURRING_LIMITS.maxSpanDays) return RECURRING_MESSAGES.tooLong;
+  return null;
+}
+
+/** Checks one time-of-day range with the booking rules (grid, hours, 15 min to 8 h). */
+export function timeOfDayViolation(startTime: string, endTime: string): string | null {
+  return timeRuleViolation({
+    start: campusInstant(REFERENCE_DAY, startTime, 'UTC'),
+    end: campusInstant(REFERENCE_DAY, endTime, 'UTC'),
+    tz: 'UTC',
+    now: new Date(0),
+    allowPast: true,
+  });
+}
+
+/** The first problem of a weekly pattern (bad times, broken booking rules, overlapping rows), or null. */
+export function patternViolation(pattern: readonly PatternRow[]): string | null {
+  for (const [i, row] of pattern.entries()) {
+    const name = `Pattern row ${i + 1}`;
+    if (!HH_MM.test(row.start_time)) return RECURRING_MESSAGES.badTime(name, 'start_time');
+    if (!HH_MM.test(row.end_time)) return RECURRING_MESSAGES.badTime(name, 'end_time');
+    const broken = timeOfDayViolation(row.start_time, row.end_time);
+    if (broken) return `${name} (${describeRow(row)}): ${broken}`;
+  }
+  for (const [i, a] of pattern.entries()) {
+    for (const b of pattern.slice(i + 1)) {
+      // HH:mm strings compare in time order.
+      if (a.day_of_week === b.day_of_week && a.start_time < b.end_time && b.start_time < a.end_time) {
+        return RECURRING_MESSAGES.overlap(describeRow(a), describeRow(b));
+      }
+    }
+  }
+  return null;
+}

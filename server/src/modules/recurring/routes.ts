@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses, IdParams } from '../../contracts/common';
+import {
+  ConfirmRecurringBody, RecurringBody, RecurringConflictResponse, RecurringResponse, SeriesChangeResponse, UpdateSeriesBody,
+} from '../../contracts/recurring';
+import { confirmSeries } from './confirm';
+import { createSeries } from './create';
+import type { RecurringContext } from './plan';
+import { deleteSeries, updateSeries } from './series-edit';
+
+const responses = { ...errorResponses, 409: RecurringConflictResponse };
+
+/** Weekly recurring series (issue 5, DESIGN.md §5): create, confirm a draft, edit or delete the upcoming bookings. */
+export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const context = (request: FastifyRequest): RecurringContext => ({
+    db: app.db, tz: app.config.campusTz, now: app.now(), user: request.user!,
+  });
+
+  app.post(
+    '/faculty/bookroom/recurring',
+    {
+      preHandler: app.requireCapability('recurring'),
+      schema: { tags: ['recurring'], body: RecurringBody, response: { 200: RecurringResponse, 201: RecurringResponse, ...responses } },
+    },
+    async (request, reply) => {
+      const result = await createSeries(context(request), request.body);
+      return reply.status(result.success ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/bookings/recurring/confirm',
+    {
+      preHandler: app.requireCapability('recurring'),
+      schema: { tags: ['recurring'], body: ConfirmRecurringBody, response: { 201: RecurringResponse, ...responses } },
+    },
+    async (request, reply) => reply.status(201).send(await confirmSeries(context(request), request.body)),
+  );
+
+  app.put(
+    '/faculty/bookings/recurring/:id',
+    {
+      preHandler: app.requireCapability('manageBookings'),
+      schema: { tags: ['recurring'], params: IdParams, body: UpdateSeriesBody, response: { 200: SeriesChangeResponse, ...responses } },
+    },
+    async (request) => updateSeries(context(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/faculty/bookings/recurring/:id',
+    {
+      preHandler: app.requireCapability('manageBookings'),
+      schema: { tags: ['recurring'], params: IdParams, response: { 200: SeriesChangeResponse, ...responses } },
+    },
+    async (request) => deleteSeries(context(request), request.params.id),
+  );
+};
