@@ -1,0 +1,66 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { Link, useLocation } from 'react-router-dom';
+import { activeHref, type MenuItem } from '@shared/navigation/menu';
+
+interface Props {
+  items: readonly MenuItem[];
+  minimized?: boolean;
+  /** Called after a click, e.g. to close the mobile drawer. */
+  onNavigate?: () => void;
+}
+
+/** The role menu as links; the current route's entry is selected and marked aria-current. */
+export function NavList({ items, minimized = false, onNavigate }: Props) {
+  const { pathname } = useLocation();
+  const active = activeHref(flatten(items), pathname);
+  return <Entries items={items} active={active} minimized={minimized} onNavigate={onNavigate} depth={0} />;
+}
+
+function Entries({ items, active, minimized, onNavigate, depth }: Required<Omit<Props, 'onNavigate'>> & Pick<Props, 'onNavigate'> & { active?: string; depth: number }) {
+  return (
+    <List disablePadding={depth > 0}>
+      {items.map((item) => {
+        const Icon = item.icon;
+        const selected = item.href === active;
+        const link = (
+          <ListItemButton
+            component={Link}
+            to={item.href}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            aria-label={minimized ? item.title : undefined}
+            disabled={item.disabled}
+            onClick={onNavigate}
+            sx={{ minHeight: 44, px: 2.5, pl: 2.5 + depth * 2, justifyContent: minimized ? 'center' : 'flex-start' }}
+          >
+            <ListItemIcon sx={{ minWidth: 0, mr: minimized ? 0 : 2, justifyContent: 'center' }}>
+              <Icon />
+            </ListItemIcon>
+            {!minimized && <ListItemText primary={item.title} />}
+          </ListItemButton>
+        );
+        return (
+          <ListItem key={item.href} disablePadding sx={{ display: 'block' }}>
+            {minimized ? (
+              <Tooltip title={item.label} placement="right" describeChild>
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
+            {item.children && !minimized && (
+              <Entries items={item.children} active={active} minimized={false} onNavigate={onNavigate} depth={depth + 1} />
+            )}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+const flatten = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

@@ -1,0 +1,21 @@
+import { api } from '@app/api';
+import type { SessionResponse } from '@contracts/auth';
+
+/** Sign-in and sign-out calls (DESIGN.md §3); each sign-in refetches the session. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    googleLogin: build.mutation<Partial<SessionResponse>, { id_token: string }>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
+    demoLogin: build.mutation<Partial<SessionResponse>, { email: string }>({
+      query: (body) => ({ url: '/auth/demo', method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
+    logout: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGoogleLoginMutation, useDemoLoginMutation, useLogoutMutation } = authApi;
