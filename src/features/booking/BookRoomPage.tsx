@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { BookRoomView } from './BookRoomView';
 
-// Placeholder: replaced by the issue that builds this screen.
 export default function BookRoomPage() {
-  return <Typography variant="h5">Book</Typography>;
+  return <BookRoomView />;
 }

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { MyBookingsView } from './MyBookingsView';
 
-// Placeholder: replaced by the issue that builds this screen.
 export default function MyBookingsPage() {
-  return <Typography variant="h5">My</Typography>;
+  return <MyBookingsView />;
 }

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { BookedSlotsBody, Room } from '@contracts/booking';
+import { dayjs } from '@shared/bookings/campusTime';
+import { useGetBookedSlotsQuery } from './api';
+import { datesInRange, slotsByRoom } from './bookRoomHelpers';
+import { RoomDayCard } from './RoomDayCard';
+
+/** Days rendered at first; more on request, so a long range stays quick. */
+const DAYS_PER_PAGE = 7;
+
+interface Props {
+  request: BookedSlotsBody;
+  rooms: Room[];
+  tz: string;
+}
+
+/** One card per room per day for the checked rooms and dates. */
+export function AvailabilityResults({ request, rooms, tz }: Props) {
+  const { data: slots, isLoading, isError, refetch, fulfilledTimeStamp } = useGetBookedSlotsQuery(request);
+  const [shownDays, setShownDays] = useState(DAYS_PER_PAGE);
+  const byRoom = useMemo(() => slotsByRoom(slots ?? []), [slots]);
+  const dates = useMemo(() => datesInRange(request.start_date, request.end_date), [request]);
+  // Slots that had begun when the answer came are past; a refetch moves this on.
+  const now = fulfilledTimeStamp ?? 0;
+
+  if (isLoading) return <CircularProgress aria-label="Loading availability" sx={{ alignSelf: 'center' }} />;
+  if (isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={refetch}>Retry</Button>}>
+        Failed to fetch slots. Please try again.
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {dates.slice(0, shownDays).map((date) => (
+        <Stack key={date} spacing={1.5} component="section" aria-label={dayjs(date).format('dddd, MMM DD, YYYY')}>
+          <Typography variant="h6" component="h2">{dayjs(date).format('dddd, MMM DD, YYYY')}</Typography>
+          {rooms.map((room) => (
+            <RoomDayCard key={room.id} room={room} date={date} tz={tz} booked={byRoom.get(room.id) ?? NONE} now={now} />
+          ))}
+        </Stack>
+      ))}
+      {dates.length > shownDays && (
+        <Button onClick={() => setShownDays(shownDays + DAYS_PER_PAGE)} sx={{ alignSelf: 'center' }}>
+          Show more days ({dates.length - shownDays} left)
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+const NONE: never[] = [];

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { dayjs, type Dayjs } from '@shared/bookings/campusTime';
+import { MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
+
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+}
+
+interface Props {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  /** Campus today: earlier days are disabled, today is allowed. */
+  minDate: string;
+}
+
+const NoHeader = () => null;
+
+/** Two months side by side acting as one range picker (the MUI range picker is a paid component). */
+export function DateRangeCalendars({ value, onChange, minDate }: Props) {
+  const [month, setMonth] = useState(() => dayjs(minDate).startOf('month'));
+  const months = [month, month.add(1, 'month')];
+  const min = dayjs(minDate);
+  // While choosing the end, days past the longest range the server answers are off.
+  const maxEnd = value.start && !value.end ? dayjs(value.start).add(MAX_RANGE_DAYS - 1, 'day') : null;
+  const key = (d: Dayjs) => d.format('YYYY-MM-DD');
+  const inRange = (d: Dayjs) => {
+    const k = key(d);
+    return value.start !== null && (k === value.start || (value.end !== null && k >= value.start && k <= value.end));
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <IconButton aria-label="Previous month" onClick={() => setMonth(month.subtract(1, 'month'))} disabled={!month.isAfter(min, 'month')}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        {months.map((m) => (
+          <Box key={key(m)} role="group" aria-label={m.format('MMMM YYYY')}>
+            <Typography variant="subtitle2" sx={{ textAlign: 'center' }}>{m.format('MMMM YYYY')}</Typography>
+            <DateCalendar
+              value={null}
+              referenceDate={m}
+              views={['day']}
+              minDate={min}
+              maxDate={maxEnd ?? undefined}
+              onChange={(d: Dayjs | null) => d && onChange(pickRangeDay(value, key(d)))}
+              slots={{ calendarHeader: NoHeader }}
+              slotProps={{
+                day: (owner) => ({ selected: inRange(owner.day as Dayjs), 'aria-selected': inRange(owner.day as Dayjs) }),
+              }}
+              sx={{ m: 0 }}
+            />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

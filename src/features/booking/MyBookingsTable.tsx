@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import RepeatIcon from '@mui/icons-material/Repeat';
+import type { Booking } from '@contracts/booking';
+import { StatusBadge } from '@shared/bookings/StatusBadge';
+import { displayStatus, startsInFuture, userCanEdit } from '@shared/bookings/bookingStatus';
+import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+
+interface Props {
+  bookings: Booking[];
+  tz: string;
+  onEdit: (booking: Booking) => void;
+  onDelete: (booking: Booking) => void;
+}
+
+const COLUMNS = ['Room', 'Date & Time', 'Duration', 'Purpose', 'Status', 'Actions'];
+
+/** My Bookings' table (SPEC.md columns and formats). */
+export function MyBookingsTable({ bookings, tz, onEdit, onDelete }: Props) {
+  const now = Date.now();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="My bookings">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => <TableCell key={c}>{c}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {bookings.map((b) => {
+            const recurring = b.recurring_booking_id !== null;
+            return (
+              <TableRow key={b.id} hover>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    {recurring && <RepeatIcon fontSize="small" color="action" titleAccess="Part of a recurring series" />}
+                    {b.rooms}
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{formatBookingDate(b.start_time, tz)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatBookingTime(b.start_time, tz)} - {formatBookingTime(b.end_time, tz)}
+                  </Typography>
+                </TableCell>
+                <TableCell>{formatDuration(b.start_time, b.end_time)}</TableCell>
+                <TableCell sx={{ maxWidth: 260 }}>
+                  <Typography variant="body2" noWrap title={b.purpose}>{b.purpose}</Typography>
+                  {recurring && <Chip label="Recurring" size="small" variant="outlined" sx={{ mt: 0.5 }} />}
+                </TableCell>
+                <TableCell><StatusBadge status={displayStatus(b.status, b.end_time, now)} /></TableCell>
+                <TableCell>
+                  {userCanEdit(b, now) && (
+                    <IconButton aria-label={`Edit booking of ${b.rooms}`} onClick={() => onEdit(b)} size="small">
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  {startsInFuture(b.start_time, now) && (
+                    <IconButton aria-label={`Delete booking of ${b.rooms}`} onClick={() => onDelete(b)} size="small" color="error">
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

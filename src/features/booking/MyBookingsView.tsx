@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { Booking } from '@contracts/booking';
+import { DeleteBookingDialog } from '@shared/bookings/DeleteBookingDialog';
+import { EditBookingDialog } from '@shared/bookings/EditBookingDialog';
+import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { useDeleteMyBookingMutation, useGetMyBookingsQuery, useUpdateMyBookingMutation } from './api';
+import { MyBookingsFilters } from './MyBookingsFilters';
+import { BookingsEmpty, BookingsError, BookingsSkeleton } from './MyBookingsStates';
+import { MyBookingsTable } from './MyBookingsTable';
+import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFilters';
+
+const NONE: Booking[] = [];
+
+/** SPEC.md "My Bookings": the signed-in user's bookings with search, filters, edit and delete. */
+export function MyBookingsView() {
+  const tz = useCampusTz();
+  const { data: bookings = NONE, isLoading, isError, isFetching, refetch } = useGetMyBookingsQuery();
+  const [updateBooking] = useUpdateMyBookingMutation();
+  const [deleteBooking] = useDeleteMyBookingMutation();
+  const [filters, setFilters] = useState<BookingFilters>(DEFAULT_FILTERS);
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const [deleting, setDeleting] = useState<Booking | null>(null);
+  const visible = selectVisibleBookings(bookings, filters);
+
+  const body = () => {
+    if (isLoading) return <BookingsSkeleton />;
+    if (isError) return <BookingsError onRetry={refetch} />;
+    if (visible.length === 0) return <BookingsEmpty filtered={hasActiveFilters(filters)} onClear={() => setFilters(DEFAULT_FILTERS)} />;
+    return <MyBookingsTable bookings={visible} tz={tz} onEdit={setEditing} onDelete={setDeleting} />;
+  };
+
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+        <div>
+          <Typography variant="h4" component="h1">My Bookings</Typography>
+          <Typography color="text.secondary">View and manage your room booking history</Typography>
+        </div>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refetch} disabled={isFetching}>Refresh</Button>
+      </Stack>
+      <MyBookingsFilters filters={filters} onChange={setFilters} />
+      <Card variant="outlined">
+        <CardContent>
+          {!isLoading && !isError && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Showing {visible.length} of {bookings.length} bookings
+            </Typography>
+          )}
+          {body()}
+        </CardContent>
+      </Card>
+      <EditBookingDialog
+        booking={editing}
+        mode="user"
+        onClose={() => setEditing(null)}
+        onSave={(body) => (editing ? updateBooking({ id: editing.id, roomId: editing.room_id, body }).unwrap() : Promise.resolve())}
+      />
+      <DeleteBookingDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? deleteBooking({ id: deleting.id, roomId: deleting.room_id }).unwrap() : Promise.resolve())}
+      />
+    </Stack>
+  );
+}

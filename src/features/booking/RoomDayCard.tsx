@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { BookedSlot, Room } from '@contracts/booking';
+import { dayjs } from '@shared/bookings/campusTime';
+import { BookingForm } from './BookingForm';
+import { ViewRoomDialog } from './ViewRoomDialog';
+import { Timeline } from './timeline/Timeline';
+import { selectedRange } from './timeline/selection';
+import { buildSlots, slotEnd, slotStart } from './timeline/slots';
+import { useTimelineSelection } from './timeline/useTimelineSelection';
+
+interface Props {
+  room: Room;
+  date: string;
+  tz: string;
+  booked: readonly BookedSlot[];
+  now: number;
+}
+
+/** One room on one day: facts, timeline and booking form. */
+export function RoomDayCard({ room, date, tz, booked, now }: Props) {
+  const [viewing, setViewing] = useState(false);
+  const slots = useMemo(() => buildSlots(date, tz, booked, now), [date, tz, booked, now]);
+  const blocked = useMemo(() => slots.map((s) => Boolean(s.booking) || s.past), [slots]);
+  const { state, dispatch } = useTimelineSelection(blocked);
+  const range = selectedRange(state, blocked);
+  const dayLabel = dayjs(date).format('ddd, MMM DD, YYYY');
+
+  return (
+    <Card variant="outlined" component="section" aria-label={`${room.room_name}, ${dayLabel}`}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+          <div>
+            <Typography variant="h6" component="h3">{room.room_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {room.block_name}
+              {room.capacity ? ` · ${room.capacity} seats` : ''} · {dayLabel}
+            </Typography>
+          </div>
+          <Button size="small" variant="outlined" onClick={() => setViewing(true)}>View Room</Button>
+        </Stack>
+        <Timeline label={`Time slots for ${room.room_name} on ${dayLabel}`} slots={slots} state={state} dispatch={dispatch} />
+        {state.phase === 'started' && (
+          <Typography variant="caption" color="primary" role="status">Click another slot to complete your selection</Typography>
+        )}
+        <BookingForm
+          roomId={room.id}
+          date={date}
+          tz={tz}
+          selection={range && { start: slotStart(range.start), end: slotEnd(range.end), slots: range.end - range.start + 1 }}
+          onBooked={() => dispatch({ type: 'clear' })}
+        />
+      </CardContent>
+      <ViewRoomDialog room={room} open={viewing} onClose={() => setViewing(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { BookedSlot, Room } from '@contracts/booking';
+import { dayjs } from '@shared/bookings/campusTime';
+
+export type RoomKind = 'all' | 'conference' | 'classroom';
+
+/** SPEC.md: Conference Room = name contains "conference" (any case); Classroom = the rest. */
+export function filterRoomsByKind(rooms: readonly Room[], kind: RoomKind): Room[] {
+  if (kind === 'all') return [...rooms];
+  return rooms.filter((r) => r.room_name.toLowerCase().includes('conference') === (kind === 'conference'));
+}
+
+/** The server answers at most 62 days of slots at once. */
+export const MAX_RANGE_DAYS = 62;
+
+/** Every date from start to end inclusive, YYYY-MM-DD. */
+export function datesInRange(start: string, end: string): string[] {
+  const dates: string[] = [];
+  for (let d = dayjs(start); !d.isAfter(dayjs(end), 'day') && dates.length < MAX_RANGE_DAYS; d = d.add(1, 'day')) {
+    dates.push(d.format('YYYY-MM-DD'));
+  }
+  return dates;
+}
+
+/** A range pick: the first click starts a new range, a later day ends it, an earlier day restarts it. */
+export function pickRangeDay(range: { start: string | null; end: string | null }, day: string) {
+  if (!range.start || range.end || day < range.start) return { start: day, end: null };
+  return { start: range.start, end: day };
+}
+
+/** Booked slots per room, so each card gets a stable list of its own. */
+export function slotsByRoom(slots: readonly BookedSlot[]): Map<number, BookedSlot[]> {
+  const map = new Map<number, BookedSlot[]>();
+  for (const slot of slots) {
+    const list = map.get(slot.room_id);
+    if (list) list.push(slot);
+    else map.set(slot.room_id, [slot]);
+  }
+  return map;
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useSnackbar } from 'notistack';
+import type { BookedSlot } from '@contracts/booking';
+
+/** Who holds a booked slot: purpose, name and e-mail with mailto and copy (SPEC.md "Book a Room"). */
+export function BookedSlotTooltip({ booking }: { booking: BookedSlot }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(booking.email);
+      enqueueSnackbar('Email copied to clipboard!', { variant: 'success' });
+    } catch {
+      enqueueSnackbar('Could not copy the e-mail address', { variant: 'error' });
+    }
+  };
+  return (
+    <Box sx={{ p: 0.5 }}>
+      <Typography variant="subtitle2">{booking.purpose}</Typography>
+      <Typography variant="body2">{booking.name}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Link href={`mailto:${booking.email}`} color="inherit" variant="body2">{booking.email}</Link>
+        <IconButton size="small" color="inherit" aria-label="Copy email" onClick={copy}>
+          <ContentCopyIcon fontSize="inherit" />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import * as yup from 'yup';
+import { dayjs } from './campusTime';
+
+export type EditMode = 'user' | 'admin';
+
+/** The edit form (SPEC.md §3): datetime-local values in campus time. */
+export interface EditBookingForm {
+  purpose: string;
+  start_time: string;
+  end_time: string;
+  status: string;
+}
+
+export const PURPOSE_MAX = 500;
+const MIN_MINUTES = 15;
+const MAX_MINUTES = 8 * 60;
+
+/** Minutes between two datetime-local values read in the campus zone (null if either is missing). */
+export function formMinutes(start: string, end: string, tz: string): number | null {
+  if (!start || !end) return null;
+  const s = dayjs.tz(start, 'YYYY-MM-DDTHH:mm', tz);
+  const e = dayjs.tz(end, 'YYYY-MM-DDTHH:mm', tz);
+  return s.isValid() && e.isValid() ? e.diff(s, 'minute') : null;
+}
+
+/** SPEC.md §5 edit rules with its messages verbatim; admins may start in the past and must pick a status. */
+export function editBookingSchema(mode: EditMode, tz: string, now: () => number = Date.now) {
+  return yup.object({
+    purpose: yup
+      .string()
+      .trim()
+      .required('Purpose is required')
+      .min(5, 'Purpose must be at least 5 characters')
+      .max(PURPOSE_MAX, 'Purpose must be less than 500 characters'),
+    start_time: yup
+      .string()
+      .required('Start time is required')
+      .test('not-past', 'Start time cannot be in the past', (value) => {
+        if (mode === 'admin' || !value) return true;
+        return dayjs.tz(value, 'YYYY-MM-DDTHH:mm', tz).valueOf() >= now();
+      }),
+    end_time: yup
+      .string()
+      .required('End time is required')
+      .test('after-start', 'End time must be after start time', function (value) {
+        const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
+        return minutes === null || minutes > 0;
+      })
+      .test('min-length', 'Booking must be at least 15 minutes long', function (value) {
+        const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
+        return minutes === null || minutes <= 0 || minutes >= MIN_MINUTES;
+      })
+      .test('max-length', 'Booking cannot exceed 8 hours', function (value) {
+        const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
+        return minutes === null || minutes <= MAX_MINUTES;
+      }),
+    status: mode === 'admin' ? yup.string().required('Status is required') : yup.string(),
+  });
+}
