@@ -1,0 +1,95 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, IsoDateTime } from './booking';
+
+/** What an approver may decide. An enum (not a union of literals) gives a readable 400. */
+export const Decision = Type.Unsafe<'approved' | 'rejected'>({ type: 'string', enum: ['approved', 'rejected'] });
+export type Decision = Static<typeof Decision>;
+
+/** POST /api/room_booking/grant_approval and POST /api/igh/update_status/. */
+export const DecisionBody = Type.Object(
+  {
+    request_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    status: Decision,
+  },
+  { additionalProperties: false },
+);
+export type DecisionBody = Static<typeof DecisionBody>;
+
+/**
+ * A room booking request as the dean sees it. A confirmed booking reads "approved" on
+ * this wire (SPEC.md §4 Requests); one withdrawn by its booker reads "cancelled".
+ */
+export const RoomRequestStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('cancelled'),
+]);
+export type RoomRequestStatus = Static<typeof RoomRequestStatus>;
+
+export const RoomRequest = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  start_time: IsoDateTime,
+  end_time: IsoDateTime,
+  rooms: Type.Array(Type.String()),
+  purpose: Type.String(),
+  status: RoomRequestStatus,
+});
+export type RoomRequest = Static<typeof RoomRequest>;
+export const RoomRequestsResponse = Type.Object({ data: Type.Array(RoomRequest) });
+export type RoomRequestsResponse = Static<typeof RoomRequestsResponse>;
+export const RoomDecisionResponse = Type.Object({ message: Type.String(), data: RoomRequest });
+export type RoomDecisionResponse = Static<typeof RoomDecisionResponse>;
+
+export const IghRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export type IghRequestStatus = Static<typeof IghRequestStatus>;
+
+/** A guest-house stay request: a student asks a room for a visiting relative. */
+export const IghRequest = Type.Object({
+  id: Type.Integer(),
+  student_name: Type.String(),
+  student_email: Type.String(),
+  customer_name: Type.String(),
+  age: Type.Integer(),
+  relation_with_student: Type.String(),
+  check_in: IsoDate,
+  check_out: IsoDate,
+  status: IghRequestStatus,
+});
+export type IghRequest = Static<typeof IghRequest>;
+export const IghRequestsResponse = Type.Object({ data: Type.Array(IghRequest) });
+export type IghRequestsResponse = Static<typeof IghRequestsResponse>;
+export const IghRequestResponse = Type.Object({ message: Type.String(), data: IghRequest });
+export type IghRequestResponse = Static<typeof IghRequestResponse>;
+
+/** Limits of a new guest-house request (the table allows ages 0–120). */
+export const IGH_LIMITS = { nameMax: 100, relationMax: 50, ageMin: 0, ageMax: 120, maxNights: 30 } as const;
+
+/** POST /api/igh/booking_requests; the student is the signed-in user. */
+export const NewIghRequestBody = Type.Object(
+  {
+    customer_name: Type.String({ maxLength: IGH_LIMITS.nameMax }),
+    age: Type.Integer({ minimum: IGH_LIMITS.ageMin, maximum: IGH_LIMITS.ageMax }),
+    relation_with_student: Type.String({ maxLength: IGH_LIMITS.relationMax }),
+    check_in: IsoDate,
+    check_out: IsoDate,
+  },
+  { additionalProperties: false },
+);
+export type NewIghRequestBody = Static<typeof NewIghRequestBody>;
+
+/** Answers to bad input, shared so the tests and the client read the same words. */
+export const REQUEST_MESSAGES = {
+  roomNotFound: 'Room booking request not found.',
+  ighNotFound: 'Guest-house request not found.',
+  alreadyDecided: (status: string) => `This request has already been ${status}; only a pending request can be decided.`,
+  cancelledByBooker: 'This request was cancelled by its booker and can no longer be decided.',
+  customerNameRequired: 'Customer name is required',
+  relationRequired: 'Relation with student is required',
+  invalidDate: (field: string) => `${field} is not a real calendar date`,
+  checkInPast: 'Check-in cannot be in the past',
+  checkOutBeforeCheckIn: 'Check-out must be on or after check-in',
+  stayTooLong: `A stay can be at most ${IGH_LIMITS.maxNights} nights`,
+} as const;
