@@ -1,0 +1,28 @@
+import { ROOMS } from '@test/handlers/booking';
+import { datesInRange, filterRoomsByKind, MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
+
+describe('Book a Room helpers', () => {
+  it.each([
+    ['all', ['Conference Room A', 'Classroom 101', 'Seminar Hall', 'Board conference room']],
+    ['conference', ['Conference Room A', 'Board conference room']],
+    ['classroom', ['Classroom 101', 'Seminar Hall']],
+  ] as const)('filters %s rooms by whether the name contains "conference"', (kind, names) => {
+    expect(filterRoomsByKind(ROOMS, kind).map((r) => r.room_name)).toEqual(names);
+  });
+
+  it('lists each date of a range inclusively, capped at the server limit', () => {
+    expect(datesInRange('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(datesInRange('2026-03-05', '2026-03-05')).toEqual(['2026-03-05']);
+    expect(datesInRange('2026-01-01', '2026-12-31')).toHaveLength(MAX_RANGE_DAYS);
+  });
+
+  it.each([
+    ['first pick starts a range', { start: null, end: null }, '2026-03-05', { start: '2026-03-05', end: null }],
+    ['a later day ends it', { start: '2026-03-05', end: null }, '2026-03-09', { start: '2026-03-05', end: '2026-03-09' }],
+    ['the same day makes a one-day range', { start: '2026-03-05', end: null }, '2026-03-05', { start: '2026-03-05', end: '2026-03-05' }],
+    ['an earlier day restarts', { start: '2026-03-05', end: null }, '2026-03-02', { start: '2026-03-02', end: null }],
+    ['a pick after a full range restarts', { start: '2026-03-05', end: '2026-03-09' }, '2026-03-07', { start: '2026-03-07', end: null }],
+  ])('%s', (_name, range, day, expected) => {
+    expect(pickRangeDay(range, day)).toEqual(expected);
+  });
+});

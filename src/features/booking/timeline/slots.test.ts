@@ -1,0 +1,45 @@
+import type { BookedSlot } from '@contracts/booking';
+import { buildSlots, slotName } from './slots';
+
+const TZ = 'Asia/Kolkata';
+const slot = (start: string, end: string, purpose = 'Faculty meeting'): BookedSlot => ({
+  id: 1, room_id: 1, start_time: start, end_time: end, purpose, name: 'Anita Rao', email: 'anita@campus.example', status: 'confirmed',
+});
+
+describe('buildSlots', () => {
+  const longAgo = 0;
+
+  it('marks the quarter hours a booking covers, in campus time', () => {
+    const slots = buildSlots('2026-03-05', TZ, [slot('2026-03-05T10:15:00+05:30', '2026-03-05T11:00:00+05:30')], longAgo);
+    const booked = slots.filter((s) => s.booking).map((s) => s.start);
+    expect(booked).toEqual(['10:15', '10:30', '10:45']);
+  });
+
+  it('reads a booking sent in another offset at its campus time', () => {
+    // 04:45Z is 10:15 on campus.
+    const slots = buildSlots('2026-03-05', TZ, [slot('2026-03-05T04:45:00Z', '2026-03-05T05:00:00Z')], longAgo);
+    expect(slots.filter((s) => s.booking).map((s) => s.start)).toEqual(['10:15']);
+  });
+
+  it('ignores bookings on other days and touching ranges', () => {
+    const slots = buildSlots('2026-03-05', TZ, [
+      slot('2026-03-04T10:00:00+05:30', '2026-03-04T12:00:00+05:30'),
+      slot('2026-03-05T08:00:00+05:30', '2026-03-05T09:00:00+05:30'),
+    ], longAgo);
+    expect(slots.some((s) => s.booking)).toBe(false);
+  });
+
+  it('marks slots that have begun as past', () => {
+    const now = Date.parse('2026-03-05T09:40:00+05:30');
+    const slots = buildSlots('2026-03-05', TZ, [], now);
+    expect(slots.filter((s) => s.past).map((s) => s.start)).toEqual(['09:00', '09:15', '09:30']);
+  });
+
+  it('names slots for assistive technology', () => {
+    const slots = buildSlots('2026-03-05', TZ, [slot('2026-03-05T10:15:00+05:30', '2026-03-05T10:30:00+05:30')], Date.parse('2026-03-05T09:10:00+05:30'));
+    expect(slotName(slots[0])).toBe('09:00 to 09:15, past');
+    expect(slotName(slots[4])).toBe('10:00 to 10:15, free');
+    expect(slotName(slots[5])).toBe('10:15 to 10:30, booked: Faculty meeting');
+    expect(slotName(slots[55])).toBe('22:45 to 23:00, free');
+  });
+});

@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import type { BookRoomBody, BookedSlot, BookedSlotsBody, Booking, Room, UpdateBookingBody } from '@contracts/booking';
+import { campusIso, campusToday, dayjs } from '@shared/bookings/campusTime';
+import { apiUrl } from '../api-url';
+import { demoConfig } from '../fixtures';
+
+const TZ = demoConfig.campusTz;
+
+export const ROOMS: Room[] = [
+  { id: 1, room_name: 'Conference Room A', block_id: 1, block_name: 'Main Block', capacity: 20, image: '/rooms/conference-a.svg', features: ['Projector', 'Screen'], access: ['Faculty'] },
+  { id: 2, room_name: 'Classroom 101', block_id: 2, block_name: 'Academic Block', capacity: 60, image: null, features: ['Whiteboard'], access: ['Faculty', 'Student'] },
+  { id: 3, room_name: 'Seminar Hall', block_id: 2, block_name: 'Academic Block', capacity: 120, image: null, features: [], access: ['Faculty'] },
+  { id: 4, room_name: 'Board conference room', block_id: 3, block_name: 'Admin Block', capacity: 12, image: null, features: ['Guest WiFi'], access: ['Staff'] },
+];
+
+/** A campus date `days` from today, YYYY-MM-DD. */
+export const campusDay = (days: number) => dayjs(campusToday(TZ)).add(days, 'day').format('YYYY-MM-DD');
+/** ISO with the campus offset for a campus date and HH:mm. */
+export const at = (date: string, time: string) => campusIso(date, time, TZ);
+
+export function makeBooking(overrides: Partial<Booking> & Pick<Booking, 'id'>): Booking {
+  const day = campusDay(1);
+  return {
+    room_id: 1, rooms: 'Conference Room A', purpose: 'Project review', start_time: at(day, '10:00'), end_time: at(day, '11:00'),
+    status: 'pending', recurring_booking_id: null, ...overrides,
+  };
+}
+
+interface BackendData {
+  rooms: Room[];
+  bookings: Booking[];
+  /** Other people's bookings, shown as booked slots only. */
+  others: BookedSlot[];
+}
+
+const ME = { name: 'Rahul Verma', email: 'faculty@campus.example' };
+const overlaps = (a: { start_time: string; end_time: string }, b: { start_time: string; end_time: string }) =>
+  Date.parse(a.start_time) < Date.parse(b.end_time) && Date.parse(a.end_time) > Date.parse(b.start_time);
+const holds = (status: string) => status === 'pending' || status === 'confirmed';
+
+/**
+ * An in-memory stand-in for the booking API with the server's clash rule. Tests that
+ * change data install their own: `server.use(...bookingBackend({...}).handlers)`.
+ */
+export function bookingBackend(init: Partial<BackendData> = {}) {
+  const db: BackendData = { rooms: ROOMS, bookings: [], others: [], ...init };
+  let nextId = 1000;
+  const slots = (): BookedSlot[] => [
+    ...db.others,
+    ...db.bookings.filter((b) => holds(b.status)).map((b) => ({ ...b, status: b.status, ...ME })),
+  ];
+  const handlers = [
+    http.get(apiUrl('/faculty/getrooms'), () => HttpResponse.json({ rooms: db.rooms })),
+    http.post(apiUrl('/faculty/getbookedslots'), async ({ request }) => {
+      const body = (await request.json()) as BookedSlotsBody;
+      const from = dayjs.tz(body.start_date, 'YYYY-MM-DD', TZ).valueOf();
+      const to = dayjs.tz(body.end_date, 'YYYY-MM-DD', TZ).add(1, 'day').valueOf();
+      const found = slots().filter(
+        (s) => body.room_ids.includes(s.room_id) && Date.parse(s.start_time) < to && Date.parse(s.end_time) > from,
+      );
+      return HttpResponse.json({ slots: found });
+    }),
+    http.post(apiUrl('/faculty/bookroom'), async ({ request }) => {
+      const body = (await request.json()) as BookRoomBody;
+      const room = db.rooms.find((r) => r.id === body.room_id);
+      if (!room) return HttpResponse.json({ message: 'Room not found' }, { status: 404 });
+      const clash = slots().find((s) => s.room_id === body.room_id && overlaps(s, body));
+      if (clash) {
+        return HttpResponse.json(
+          { message: `This room is already booked for ${clash.purpose}`, clash: { start_time: clash.start_time, end_time: clash.end_time, purpose: clash.purpose } },
+          { status: 409 },
+        );
+      }
+      const booking: Booking = {
+        id: nextId++, room_id: room.id, rooms: room.room_name, purpose: body.purpose.trim(),
+        start_time: body.start_time, end_time: body.end_time, status: 'pending', recurring_booking_id: null,
+      };
+      db.bookings.push(booking);
+      return HttpResponse.json({ message: 'Booking created', booking }, { status: 201 });
+    }),
+    http.get(apiUrl('/faculty/bookings'), () => HttpResponse.json({ bookings: db.bookings })),
+    http.put(apiUrl('/faculty/bookings/:id'), async ({ params, request }) => {
+      const index = db.bookings.findIndex((b) => b.id === Number(params.id));
+      if (index < 0) return HttpResponse.json({ message: 'Booking not found' }, { status: 404 });
+      const body = (await request.json()) as UpdateBookingBody;
+      const booking: Booking = { ...db.bookings[index], purpose: body.purpose, start_time: body.start_time, end_time: body.end_time };
+      db.bookings[index] = booking;
+      return HttpResponse.json({ message: 'Booking updated', booking });
+    }),
+    http.delete(apiUrl('/faculty/bookings/:id'), ({ params }) => {
+      const before = db.bookings.length;
+      db.bookings = db.bookings.filter((b) => b.id !== Number(params.id));
+      return before === db.bookings.length
+        ? HttpResponse.json({ message: 'Booking not found' }, { status: 404 })
+        : HttpResponse.json({ message: 'Booking deleted' });
+    }),
+  ];
+  return { db, handlers };
+}
+
+/** Defaults: the fixture rooms and no bookings (read-only use; see bookingBackend). */
+export const bookingHandlers = bookingBackend().handlers;
