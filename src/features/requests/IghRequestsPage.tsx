@@ -1,6 +1,39 @@
-import Typography from '@mui/material/Typography';
+import type { IghRequest } from '@contracts/requests';
+import { useDecideIghRequestMutation, useGetIghRequestsQuery } from './api';
+import { formatStayDate } from './formatRequestDate';
+import { RequestsView } from './RequestsView';
+import { isPendingIgh, selectPendingIghRequests } from './selectors';
+import type { RequestListConfig } from './types';
 
-// Placeholder: replaced by the issue that builds this screen.
+const config: RequestListConfig<IghRequest> = {
+  title: 'IGH Room Booking',
+  caption: 'List of IGH booking requests',
+  columns: [
+    { header: 'Student Name', render: (r) => r.student_name },
+    { header: 'Student Email', render: (r) => r.student_email },
+    { header: 'Customer Name', render: (r) => r.customer_name },
+    { header: 'Age', render: (r) => r.age },
+    { header: 'Relation with Student', render: (r) => r.relation_with_student },
+    { header: 'Check-in', render: (r) => formatStayDate(r.check_in) },
+    { header: 'Check-out', render: (r) => formatStayDate(r.check_out) },
+  ],
+  selectPending: selectPendingIghRequests,
+  isPending: isPendingIgh,
+  subject: (r) => r.student_name,
+};
+
+/** /igh: the guest-house operator's request list (SPEC.md "IGH requests"). */
 export default function IghRequestsPage() {
-  return <Typography variant="h5">IGH</Typography>;
+  const { data, isLoading, isError } = useGetIghRequestsQuery();
+  const [decide, { isLoading: deciding }] = useDecideIghRequestMutation();
+  return (
+    <RequestsView
+      config={config}
+      rows={data}
+      isLoading={isLoading}
+      isError={isError}
+      deciding={deciding}
+      decide={(id, status) => decide({ request_id: id, status }).unwrap()}
+    />
+  );
 }

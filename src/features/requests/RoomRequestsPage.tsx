@@ -1,6 +1,46 @@
-import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import type { RoomRequest } from '@contracts/requests';
+import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { useDecideRoomRequestMutation, useGetRoomRequestsQuery } from './api';
+import { formatRequestDateTime } from './formatRequestDate';
+import { RequestsView } from './RequestsView';
+import { isPendingRoom, selectPendingRoomRequests } from './selectors';
+import type { RequestListConfig } from './types';
 
-// Placeholder: replaced by the issue that builds this screen.
+const joinRooms = (r: RoomRequest) => r.rooms.join(', ');
+
+function roomConfig(tz: string): RequestListConfig<RoomRequest> {
+  return {
+    title: 'Room Booking',
+    caption: 'List of room booking requests',
+    columns: [
+      { header: 'Name', render: (r) => r.name },
+      { header: 'Email', render: (r) => r.email },
+      { header: 'Start Time', render: (r) => formatRequestDateTime(r.start_time, tz) },
+      { header: 'End Time', render: (r) => formatRequestDateTime(r.end_time, tz) },
+      { header: 'Rooms', render: joinRooms },
+      { header: 'Purpose', render: (r) => r.purpose },
+    ],
+    selectPending: selectPendingRoomRequests,
+    isPending: isPendingRoom,
+    subject: joinRooms,
+  };
+}
+
+/** /room_booking: the dean's room-request list (SPEC.md "Room requests"). */
 export default function RoomRequestsPage() {
-  return <Typography variant="h5">Room</Typography>;
+  const tz = useCampusTz();
+  const config = useMemo(() => roomConfig(tz), [tz]);
+  const { data, isLoading, isError } = useGetRoomRequestsQuery();
+  const [decide, { isLoading: deciding }] = useDecideRoomRequestMutation();
+  return (
+    <RequestsView
+      config={config}
+      rows={data}
+      isLoading={isLoading}
+      isError={isError}
+      deciding={deciding}
+      decide={(id, status) => decide({ request_id: id, status }).unwrap()}
+    />
+  );
 }

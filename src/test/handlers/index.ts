@@ -1,5 +1,6 @@
 import { sessionHandlers } from './session';
 import { bookingHandlers } from './booking';
+import { requestsHandlers } from './requests';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
-export const handlers = [...sessionHandlers, ...bookingHandlers];
+export const handlers = [...sessionHandlers, ...bookingHandlers, ...requestsHandlers];

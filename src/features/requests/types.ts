@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Decision } from '@contracts/requests';
+
+/** What every request row has; the rest is described by columns. */
+export interface RequestRow {
+  id: number;
+  status: string;
+}
+
+export interface RequestColumn<T> {
+  header: string;
+  render(row: T): ReactNode;
+}
+
+/** Everything that differs between the guest-house and the room-request lists. */
+export interface RequestListConfig<T extends RequestRow> {
+  title: string;
+  caption: string;
+  columns: RequestColumn<T>[];
+  selectPending(rows: readonly T[]): T[];
+  isPending(row: T): boolean;
+  /** Who or what the confirmation dialog names: the student, or the rooms. */
+  subject(row: T): string;
+}
+
+export type DecideRequest = (id: number, decision: Decision) => Promise<unknown>;
