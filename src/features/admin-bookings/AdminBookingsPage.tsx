@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { AdminBookingsView } from './AdminBookingsView';
 
-// Placeholder: replaced by the issue that builds this screen.
+/** /admin/bookings (SPEC.md "Admin Booking Management"); the route checks manageBookings. */
 export default function AdminBookingsPage() {
-  return <Typography variant="h5">Admin</Typography>;
+  return <AdminBookingsView />;
 }

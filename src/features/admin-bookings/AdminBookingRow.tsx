@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import RepeatIcon from '@mui/icons-material/Repeat';
+import type { AdminBooking } from '@contracts/admin-bookings';
+import { StatusBadge } from '@shared/bookings/StatusBadge';
+import { displayStatus } from '@shared/bookings/bookingStatus';
+import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+import { hasEnded, KIND_LABELS } from './bookingRows';
+
+export type BookingAction = 'edit' | 'delete' | 'edit-series' | 'delete-series';
+
+interface Props {
+  booking: AdminBooking;
+  tz: string;
+  now: number;
+  onAction: (action: BookingAction, booking: AdminBooking) => void;
+}
+
+/** One booking of Manage Bookings with the actions it allows. */
+export function AdminBookingRow({ booking, tz, now, onAction }: Props) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const upcoming = !hasEnded(booking, now);
+  const inSeries = booking.recurring_booking_id !== null;
+  const pick = (action: BookingAction) => {
+    setMenuAnchor(null);
+    onAction(action, booking);
+  };
+
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          {inSeries && <RepeatIcon fontSize="small" color="primary" titleAccess="Recurring booking" />}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>{booking.rooms}</Typography>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{booking.faculty_name}</Typography>
+        <Typography variant="caption" color="text.secondary">{booking.faculty_email}</Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{formatBookingDate(booking.start_time, tz)}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatBookingTime(booking.start_time, tz)} – {formatBookingTime(booking.end_time, tz)}
+        </Typography>
+      </TableCell>
+      <TableCell>{formatDuration(booking.start_time, booking.end_time)}</TableCell>
+      <TableCell sx={{ maxWidth: 240 }}>
+        <Typography variant="body2" noWrap title={booking.purpose}>{booking.purpose}</Typography>
+      </TableCell>
+      <TableCell><StatusBadge status={displayStatus(booking.status, booking.end_time)} /></TableCell>
+      <TableCell>
+        <Chip size="small" variant="outlined" label={KIND_LABELS[booking.kind]} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {upcoming && (
+          <>
+            <Tooltip title="Edit booking">
+              <IconButton size="small" aria-label="Edit booking" onClick={() => onAction('edit', booking)}><EditIcon fontSize="small" /></IconButton>
+            </Tooltip>
+            <Tooltip title="Delete booking">
+              <IconButton size="small" aria-label="Delete booking" color="error" onClick={() => onAction('delete', booking)}><DeleteIcon fontSize="small" /></IconButton>
+            </Tooltip>
+          </>
+        )}
+        {inSeries && (
+          <>
+            <Tooltip title="Series actions">
+              <IconButton size="small" aria-label="Series actions" onClick={(e) => setMenuAnchor(e.currentTarget)}><RepeatIcon fontSize="small" /></IconButton>
+            </Tooltip>
+            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              <MenuItem onClick={() => pick('edit-series')}>Edit series</MenuItem>
+              <MenuItem onClick={() => pick('delete-series')} sx={{ color: 'error.main' }}>Delete series</MenuItem>
+            </Menu>
+          </>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
