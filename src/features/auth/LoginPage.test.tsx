@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { sessionAs, sessionServer } from '@test/handlers/session';
 import { renderRoute } from '@test/render';
 import { makeUser } from '@test/fixtures';
+
+// Lazy pages compile on first use in Jest; give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const demoAccount = () => screen.findByRole('button', { name: /Rahul Verma/ });
 
