@@ -62,7 +62,7 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
   }
 
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
+    <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1">
           {config.title}

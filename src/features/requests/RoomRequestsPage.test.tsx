@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@test/api-url';
+import { makeUser } from '@test/fixtures';
+import { requestsBackend } from '@test/handlers/requests';
+import { sessionAs } from '@test/handlers/session';
+import { renderRoute } from '@test/render';
+import { server } from '@test/server';
+
+const CAPTION = 'List of room booking requests';
+
+function openPage() {
+  const backend = requestsBackend();
+  server.use(sessionAs(makeUser(['rb_dean'], { email: 'dean@campus.example', name: 'Kavita Iyer' })), ...backend.handlers);
+  return { backend, ...renderRoute('/room_booking') };
+}
+
+const rowOf = (purpose: string) => screen.getByRole('cell', { name: purpose }).closest('tr') as HTMLElement;
+
+describe('Room requests (/room_booking)', () => {
+  it('lists requests with SPEC.md\'s columns, campus dates and rooms joined by comma', async () => {
+    openPage();
+    const table = await screen.findByRole('table', { name: CAPTION });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name', 'Email', 'Start Time', 'End Time', 'Rooms', 'Purpose', 'Approval',
+    ]);
+    const thesis = rowOf('Thesis defence');
+    for (const text of ['Rahul Verma', 'faculty@campus.example', 'Wed, Mar 4, 2026, 10:00 AM', 'Wed, Mar 4, 2026, 11:30 AM', 'Conference Room 101']) {
+      expect(within(thesis).getByRole('cell', { name: text })).toBeInTheDocument();
+    }
+    expect(within(rowOf('Club weekly meetup')).getByRole('cell', { name: 'Seminar Room 104, Computer Lab 105' })).toBeInTheDocument();
+    // "PENDING" counts as pending: room requests compare case-insensitively.
+    expect(within(rowOf('Club weekly meetup')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(rowOf('Tutorial session')).getByText('Approved')).toBeInTheDocument();
+    expect(within(rowOf('Project demo day')).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('toggles between all and pending requests', async () => {
+    const { user } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(screen.getByRole('button', { name: 'Pending Requests' }));
+    expect(screen.getByRole('button', { name: 'Pending Requests' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('cell', { name: 'Thesis defence' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Club weekly meetup' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Tutorial session' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Project demo day' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All Requests' }));
+    expect(screen.getByRole('cell', { name: 'Tutorial session' })).toBeInTheDocument();
+  });
+
+  it('approves after a dialog naming the rooms, then reloads the list', async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowOf('Club weekly meetup')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Booking' });
+    expect(dialog).toHaveTextContent('Are you sure you want to approve the booking for Seminar Room 104, Computer Lab 105?');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(rowOf('Club weekly meetup')).getByText('Approved')).toBeInTheDocument());
+    expect(backend.calls.rooms).toBe(2);
+    expect(backend.db.rooms.find((r) => r.id === 11)?.status).toBe('approved');
+  });
+
+  it('declines after the "Decline Booking" dialog', async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
+    expect(dialog).toHaveTextContent('Are you sure you want to decline the booking for Conference Room 101?');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(within(rowOf('Thesis defence')).getByText('Rejected')).toBeInTheDocument());
+    expect(backend.db.rooms.find((r) => r.id === 12)?.status).toBe('rejected');
+  });
+
+  it('tells the user when a decision fails, e.g. another approver was quicker', async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    backend.db.rooms[0].status = 'rejected'; // decided elsewhere meanwhile: the server answers 409
+    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
+    expect(backend.calls.rooms).toBe(1);
+  });
+
+  it('shows the load error', async () => {
+    openPage();
+    server.use(http.get(apiUrl('/room_booking/room_requests'), () => HttpResponse.error()));
+    expect(await screen.findByText('Error fetching booking requests')).toBeInTheDocument();
+  });
+
+  it('shows the empty text', async () => {
+    server.use(sessionAs(makeUser(['rb_dean'])), ...requestsBackend({ rooms: [] }).handlers);
+    renderRoute('/room_booking');
+    expect(await screen.findByText('No booking requests available.')).toBeInTheDocument();
+  });
+
+  it('is not shown to the guest-house role', async () => {
+    server.use(sessionAs(makeUser(['igh'])));
+    renderRoute('/room_booking');
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
