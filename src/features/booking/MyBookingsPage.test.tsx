@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@test/api-url';
+import { at, bookingBackend, campusDay, makeBooking } from '@test/handlers/booking';
+import { renderRoute } from '@test/render';
+import { server } from '@test/server';
+
+jest.setTimeout(30000);
+
+const soon = campusDay(3);
+const later = campusDay(5);
+const past = campusDay(-4);
+
+function seed() {
+  return bookingBackend({
+    bookings: [
+      makeBooking({ id: 1, rooms: 'Conference Room A', purpose: 'Project review', start_time: at(soon, '10:00'), end_time: at(soon, '11:30'), status: 'pending' }),
+      makeBooking({ id: 2, room_id: 2, rooms: 'Classroom 101', purpose: 'Guest lecture', start_time: at(later, '14:00'), end_time: at(later, '14:45'), status: 'confirmed' }),
+      makeBooking({ id: 3, room_id: 3, rooms: 'Seminar Hall', purpose: 'Weekly seminar', start_time: at(past, '09:00'), end_time: at(past, '10:00'), status: 'confirmed', recurring_booking_id: 4 }),
+      makeBooking({ id: 4, room_id: 3, rooms: 'Seminar Hall', purpose: 'Rejected talk', start_time: at(later, '16:00'), end_time: at(later, '17:00'), status: 'rejected' }),
+    ],
+  });
+}
+
+async function open(backend = seed()) {
+  server.use(...backend.handlers);
+  const utils = renderRoute('/faculty/bookings');
+  await screen.findByText('Showing 4 of 4 bookings', {}, { timeout: 10000 });
+  return { ...utils, backend };
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'My bookings' })).getAllByRole('row').slice(1);
+// The room cell also holds the recurring icon's title.
+const roomColumn = () => rows().map((r) => within(r).getAllByRole('cell')[0].textContent?.replace('Part of a recurring series', ''));
+
+describe('My Bookings', () => {
+  it('lists bookings latest first with SPEC.md formats, badges and actions', async () => {
+    await open();
+    expect(screen.getByRole('heading', { name: 'My Bookings' })).toBeInTheDocument();
+    expect(screen.getByText('View and manage your room booking history')).toBeInTheDocument();
+    expect(roomColumn()).toEqual(['Seminar Hall', 'Classroom 101', 'Conference Room A', 'Seminar Hall']);
+    const [, , pending, completed] = rows();
+    expect(within(pending).getByText('1h 30m')).toBeInTheDocument();
+    expect(within(pending).getByText('10:00 AM - 11:30 AM')).toBeInTheDocument();
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: /Edit booking/ })).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: /Delete booking/ })).toBeInTheDocument();
+    // A confirmed booking that has ended: completed, no actions, recurring badge and icon.
+    expect(within(completed).getByText('Completed')).toBeInTheDocument();
+    expect(within(completed).getByText('Recurring')).toBeInTheDocument();
+    expect(within(completed).getByTitle('Part of a recurring series')).toBeInTheDocument();
+    expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+    // A rejected future booking can be deleted but not edited.
+    const rejected = rows()[0];
+    expect(within(rejected).queryByRole('button', { name: /Edit booking/ })).not.toBeInTheDocument();
+    expect(within(rejected).getByRole('button', { name: /Delete booking/ })).toBeInTheDocument();
+  });
+
+  it('searches, filters, sorts and counts; Clear Filters resets everything', async () => {
+    const { user } = await open();
+    await user.type(screen.getByPlaceholderText('Search by room or purpose...'), 'lecture');
+    expect(screen.getByText('Showing 1 of 4 bookings')).toBeInTheDocument();
+    expect(roomColumn()).toEqual(['Classroom 101']);
+    await user.clear(screen.getByPlaceholderText('Search by room or purpose...'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Approved' }));
+    expect(screen.getByText('Showing 2 of 4 bookings')).toBeInTheDocument();
+    expect(roomColumn()).toEqual(['Classroom 101', 'Seminar Hall']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(screen.getByRole('option', { name: 'Recurring Bookings' }));
+    expect(screen.getByText('Showing 1 of 4 bookings')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Room Name' }));
+    await user.type(screen.getByPlaceholderText('Search by room or purpose...'), 'nothing like this');
+    expect(screen.getByText('No Bookings Found')).toBeInTheDocument();
+    expect(screen.getByText('No bookings match your current filters. Try adjusting your search criteria.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText('Showing 4 of 4 bookings')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by room or purpose...')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Latest First');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Status');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All Bookings');
+  });
+
+  it.each([
+    ['Oldest First', ['Seminar Hall', 'Conference Room A', 'Classroom 101', 'Seminar Hall']],
+    ['Room Name', ['Classroom 101', 'Conference Room A', 'Seminar Hall', 'Seminar Hall']],
+    ['Status', ['Classroom 101', 'Seminar Hall', 'Conference Room A', 'Seminar Hall']],
+  ])('sorts by %s', async (option, expected) => {
+    const { user } = await open();
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: option }));
+    expect(roomColumn()).toEqual(expected);
+  });
+
+  it('says so when the user has no bookings, without a Clear Filters button', async () => {
+    server.use(...bookingBackend().handlers);
+    renderRoute('/faculty/bookings');
+    expect(await screen.findByText('No Bookings Found', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText("You haven't made any room bookings yet. Start by booking a room for your next meeting or event.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Invalid date" for an unparseable date', async () => {
+    server.use(...bookingBackend({ bookings: [makeBooking({ id: 9, start_time: 'soon-ish', end_time: 'later' })] }).handlers);
+    renderRoute('/faculty/bookings');
+    await screen.findByText('Showing 1 of 1 bookings', {}, { timeout: 10000 });
+    expect(within(rows()[0]).getAllByText(/Invalid date/).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the error panel and recovers with Try Again', async () => {
+    let fail = true;
+    const backend = seed();
+    server.use(
+      http.get(apiUrl('/faculty/bookings'), () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ bookings: backend.db.bookings }),
+      ),
+    );
+    const { user } = renderRoute('/faculty/bookings');
+    expect(await screen.findByText('Error Loading Bookings', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch booking requests. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Showing 4 of 4 bookings')).toBeInTheDocument();
+  });
+
+  it('edits a booking and updates the row in place', async () => {
+    const { user, backend } = await open();
+    await user.click(within(rows()[2]).getByRole('button', { name: /Edit booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });
+    const purpose = within(dialog).getByRole('textbox', { name: /purpose/i });
+    await user.clear(purpose);
+    await user.type(purpose, 'Design review');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Booking updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Booking' })).not.toBeInTheDocument());
+    expect(within(rows()[2]).getByText('Design review')).toBeInTheDocument();
+    expect(backend.db.bookings.find((b) => b.id === 1)?.purpose).toBe('Design review');
+  });
+
+  it('deletes a booking after confirmation', async () => {
+    let release: () => void = () => {};
+    const { user, backend } = await open();
+    server.use(
+      http.delete(apiUrl('/faculty/bookings/:id'), async ({ params }) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        backend.db.bookings = backend.db.bookings.filter((b) => b.id !== Number(params.id));
+        return HttpResponse.json({ message: 'Booking deleted' });
+      }),
+    );
+    await user.click(within(rows()[1]).getByRole('button', { name: /Delete booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Booking' });
+    expect(within(dialog).getByText('Are you sure you want to delete this booking? This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Booking deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Showing 3 of 3 bookings')).toBeInTheDocument());
+    await waitFor(() => expect(roomColumn()).not.toContain('Classroom 101'));
+  });
+
+  it('keeps the booking and says so when deleting fails; Cancel changes nothing', async () => {
+    const { user } = await open();
+    server.use(http.delete(apiUrl('/faculty/bookings/:id'), () => HttpResponse.json({ message: 'Booking not found' }, { status: 404 })));
+    await user.click(within(rows()[1]).getByRole('button', { name: /Delete booking/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete booking')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete Booking' })).toBeInTheDocument();
+    dialog = screen.getByRole('dialog', { name: 'Delete Booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Booking' })).not.toBeInTheDocument());
+    expect(screen.getByText('Showing 4 of 4 bookings')).toBeInTheDocument();
+  });
+});
