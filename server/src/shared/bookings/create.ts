@@ -6,7 +6,7 @@ import { writeAudit } from '../audit';
 import { purposeViolation } from '../booking-rules';
 import { badRequest } from '../errors';
 import { clashError, withOverlapGuard } from './clash';
-import { findBookingDetail, findClash, insertBooking, roomExists } from './repository';
+import { findBookingDetail, findClash, insertBooking, lockRoomBookings, roomExists } from './repository';
 import { assertTimeRules, parseBookingRange } from './times';
 import { bookingAuditSnapshot, toBookingWire } from './wire';
 
@@ -38,6 +38,7 @@ export async function createBooking({ db, tz, now, actor, input }: CreateBooking
   const clashRange = { roomId: input.room_id, ...range };
   return withOverlapGuard({ db, tz, range: clashRange }, () =>
     db.transaction().execute(async (trx) => {
+      await lockRoomBookings(trx, input.room_id);
       const clash = await findClash(trx, clashRange);
       if (clash) throw clashError(clash, tz);
       const id = await insertBooking(trx, {

@@ -7,6 +7,6 @@ export { toBookingWire, toClashWire, bookingAuditSnapshot } from './wire';
 export { parseBookingRange, assertTimeRules } from './times';
 export { BOOKING_ANSWERS } from './messages';
 export {
-  selectBookingDetails, findBookingDetail, findClash, insertBooking, roomExists, LIVE_STATUSES,
+  selectBookingDetails, findBookingDetail, findClash, insertBooking, lockRoomBookings, roomExists, LIVE_STATUSES,
   type BookingDetailRow, type ClashRow, type NewBookingValues,
 } from './repository';

@@ -118,3 +118,16 @@ export async function updateBookingRow(db: Db, id: number, changes: BookingChang
   // updated_at is declared Generated in the schema types, so it is set through sql.
   await db.updateTable('bookings').set({ ...changes, updated_at: sql`${now}` }).where('id', '=', id).execute();
 }
+
+/** Namespace of the advisory locks below (the first key of pg_advisory_xact_lock(int, int)). */
+const ROOM_LOCK_NAMESPACE = 7_301;
+
+/**
+ * Queues writers of one room's bookings behind each other until their transactions end.
+ * Without it, racing inserts of overlapping ranges deadlock inside the exclusion
+ * constraint (PostgreSQL resolves that only after deadlock_timeout, a second each); with
+ * it, each writer's pre-check sees the previous winner. The constraint stays the last word.
+ */
+export async function lockRoomBookings(trx: Transaction<DB>, roomId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${ROOM_LOCK_NAMESPACE}::int, ${roomId}::int)`.execute(trx);
+}

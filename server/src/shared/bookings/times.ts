@@ -1,12 +1,20 @@
 import { BOOKING_MESSAGES, timeRuleViolation } from '../booking-rules';
 import { badRequest } from '../errors';
-import { parseInstant } from '../time';
+import { isIsoDate, parseInstant } from '../time';
+
+/**
+ * An ISO date-time with an offset whose date is a real calendar day. `Date` itself
+ * rolls 2026-02-30 over to March 2, so the date part is checked on its own.
+ */
+function parseWireInstant(value: string): Date | null {
+  return isIsoDate(value.slice(0, 10)) ? parseInstant(value) : null;
+}
 
 /** Parses a booking's wire times; a malformed one is a 400 naming the field. */
 export function parseBookingRange(startTime: string, endTime: string): { start: Date; end: Date } {
-  const start = parseInstant(startTime);
+  const start = parseWireInstant(startTime);
   if (!start) throw badRequest(BOOKING_MESSAGES.startMalformed);
-  const end = parseInstant(endTime);
+  const end = parseWireInstant(endTime);
   if (!end) throw badRequest(BOOKING_MESSAGES.endMalformed);
   return { start, end };
 }

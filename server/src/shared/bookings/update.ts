@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { clashError, withOverlapGuard, type ClashRange } from './clash';
 import type { BookingActor } from './create';
 import { BOOKING_ANSWERS } from './messages';
-import { findBookingDetail, findClash, LIVE_STATUSES, updateBookingRow, type BookingChanges, type BookingDetailRow } from './repository';
+import { findBookingDetail, findClash, LIVE_STATUSES, lockRoomBookings, updateBookingRow, type BookingChanges, type BookingDetailRow } from './repository';
 import { assertTimeRules, parseBookingRange } from './times';
 import { bookingAuditSnapshot, toBookingWire } from './wire';
 
@@ -56,6 +56,7 @@ export async function updateBookingWithRules(options: UpdateBookingOptions): Pro
 
       if (LIVE_STATUSES.includes(status)) {
         clashRange = { roomId: current.room_id, ...range, excludeId: id };
+        await lockRoomBookings(trx, current.room_id);
         const clash = await findClash(trx, clashRange);
         if (clash) throw clashError(clash, tz);
       }
