@@ -2,6 +2,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial';
 import * as m0003 from './migrations/0003_users_rooms_indexes';
+import * as m0004 from './migrations/0004_admin_bookings_indexes';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -10,6 +11,7 @@ import * as m0003 from './migrations/0003_users_rooms_indexes';
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_users_rooms_indexes': m0003,
+  '0004_admin_bookings_indexes': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -33,7 +33,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
  * True for the earliest booking of its series (SPEC.md §4): no other booking of the
  * series starts before it (ties broken by id). Probes bookings_series_idx per row.
  */
-function isSeriesParent(eb: Eb): Expression<SqlBool> {
+function isSeriesParent(eb: Eb) {
   return eb.and([
     eb('b.recurring_booking_id', 'is not', null),
     eb.not(
@@ -50,33 +50,46 @@ function isSeriesParent(eb: Eb): Expression<SqlBool> {
   ]);
 }
 
+/**
+ * The first booking of every series, as a set for filtering: the same rule as
+ * isSeriesParent, read once from bookings_series_idx instead of probing per row.
+ */
+function seriesParentIds(eb: Eb) {
+  return eb
+    .selectFrom('bookings as first')
+    .select('first.id')
+    .distinctOn('first.recurring_booking_id')
+    .where('first.recurring_booking_id', 'is not', null)
+    .orderBy('first.recurring_booking_id')
+    .orderBy('first.start_time')
+    .orderBy('first.id');
+}
+
 function whereFilters(eb: Eb, filter: AdminBookingFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   const search = filter.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    // Rooms and users are small tables; matching them first lets the bookings side
-    // use its own indexes (trigram on purpose, room and user ids).
+    // Rooms and users are matched first (their own trigram indexes); "= any(array(...))"
+    // lets each branch use a bookings index (trigram on purpose, room, user) in one bitmap OR.
+    const rooms = eb.selectFrom('rooms').select('rooms.id').where('rooms.room_name', 'ilike', pattern);
+    const users = eb
+      .selectFrom('users')
+      .select('users.id')
+      .where((u) => u.or([u('users.name', 'ilike', pattern), u('users.email', 'ilike', pattern)]));
     conditions.push(
       eb.or([
         eb('b.purpose', 'ilike', pattern),
-        eb('b.room_id', 'in', eb.selectFrom('rooms').select('rooms.id').where('rooms.room_name', 'ilike', pattern)),
-        eb(
-          'b.user_id',
-          'in',
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .where((u) => u.or([u('users.name', 'ilike', pattern), u('users.email', 'ilike', pattern)])),
-        ),
+        sql<SqlBool>`${eb.ref('b.room_id')} = any(array(${rooms}))`,
+        sql<SqlBool>`${eb.ref('b.user_id')} = any(array(${users}))`,
       ]),
     );
   }
   if (filter.status) conditions.push(eb('b.status', '=', filter.status));
   if (filter.kind === 'normal') conditions.push(eb('b.recurring_booking_id', 'is', null));
-  if (filter.kind === 'recurring-parent') conditions.push(isSeriesParent(eb));
+  if (filter.kind === 'recurring-parent') conditions.push(eb('b.id', 'in', seriesParentIds(eb)));
   if (filter.kind === 'recurring-child') {
-    conditions.push(eb.and([eb('b.recurring_booking_id', 'is not', null), eb.not(isSeriesParent(eb))]));
+    conditions.push(eb.and([eb('b.recurring_booking_id', 'is not', null), eb('b.id', 'not in', seriesParentIds(eb))]));
   }
   return eb.and(conditions);
 }
@@ -121,14 +134,16 @@ export async function listAdminBookings(
     case 'date-asc':
       query = query.orderBy('b.start_time', 'asc').orderBy('b.id', 'asc');
       break;
+    // Names sort lower-cased in byte order ("C") like Manage Users/Rooms, so PGlite and
+    // PostgreSQL agree; the id keeps same-named rooms or people apart.
     case 'room':
-      query = query.orderBy(sql`lower(r.room_name)`).orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
+      query = query.orderBy(sql`lower(r.room_name) collate "C"`).orderBy('r.id').orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
       break;
     case 'status':
       query = query.orderBy('b.status').orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
       break;
     case 'faculty':
-      query = query.orderBy(sql`lower(u.name)`).orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
+      query = query.orderBy(sql`lower(u.name) collate "C"`).orderBy('u.id').orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
       break;
     default:
       query = query.orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');

@@ -1,0 +1,146 @@
+/* `npm run seed:large`: fills a database to campus scale for the list-performance figures. */
+import { sql, type Kysely } from 'kysely';
+import { loadConfig } from '../config';
+import { campusDate } from '../shared/time';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import type { DB } from './schema';
+import { seedDemoData } from './seed';
+
+/** DESIGN.md §8 / issue 6: the scale the admin lists must stay fast at. */
+export const LARGE_SCALE = { users: 5_000, rooms: 1_000, bookings: 100_000, blocks: 20 } as const;
+
+const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Kabir', 'Isha', 'Arjun', 'Divya', 'Nikhil', 'Sneha', 'Farhan', 'Lakshmi', 'Omar', 'Tara'];
+const LAST = ['Sharma', 'Iyer', 'Khan', 'Reddy', 'Das', 'Menon', 'Gupta', 'Nair', 'Singh', 'Bose', 'Pillai', 'Joshi', 'Kulkarni', 'Rao'];
+const DEPARTMENTS = ['Computer Science', 'Electrical Engineering', 'Mechanical Engineering', 'Mathematics', 'Physics', 'Chemistry', 'Humanities', 'Design'];
+const KINDS = ['Classroom', 'Seminar Room', 'Conference Room', 'Lecture Hall', 'Computer Lab', 'Tutorial Room'];
+const PURPOSES = [
+  'Lecture: Data Structures', 'Tutorial session', 'Faculty meeting', 'Thesis defence', 'Club weekly meetup', 'Guest lecture',
+  'Department review', 'Workshop on research writing', 'Interview panel', 'Project demo day', 'Reading group', 'Lab orientation',
+];
+/** Rooms whose bookings form one weekly series each (every 25th room). */
+const SERIES_EVERY = 25;
+const SERIES_PURPOSE = 'Weekly elective class';
+/** Weekly candidate slots per room: a few more than 100 so overlaps with older rows can be skipped. */
+const WEEKS = 130;
+
+const textArray = (values: readonly string[]) => sql`(array[${sql.join(values.map((v) => sql.lit(v)))}]::text[])`;
+
+async function count(db: Kysely<DB>, table: 'users' | 'rooms' | 'bookings' | 'blocks'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function topUpUsers(db: Kysely<DB>, have: number): Promise<void> {
+  if (have >= LARGE_SCALE.users) return;
+  await sql`
+    insert into users (email, name, department, designation, phone, access)
+    select lower(f || '.' || l || '.' || g) || '@campus.example', f || ' ' || l, d, 'Faculty', '+91 80 5' || lpad(g::text, 6, '0'), array['rb_faculty']
+    from generate_series(${have + 1}::int, ${LARGE_SCALE.users}::int) g,
+      lateral (select ${textArray(FIRST)}[1 + g % ${FIRST.length}] f, ${textArray(LAST)}[1 + (g / ${FIRST.length}) % ${LAST.length}] l,
+        ${textArray(DEPARTMENTS)}[1 + g % ${DEPARTMENTS.length}] d) names
+    on conflict do nothing`.execute(db);
+}
+
+async function topUpRooms(db: Kysely<DB>, have: number): Promise<void> {
+  await sql`
+    insert into blocks (block_name) select 'Block ' || lpad(g::text, 2, '0') from generate_series(1, ${LARGE_SCALE.blocks}::int) g
+    on conflict do nothing`.execute(db);
+  if (have >= LARGE_SCALE.rooms) return;
+  await sql`
+    with b as (select array_agg(id order by id) ids from blocks)
+    insert into rooms (room_name, block_id, capacity, features, access)
+    select ${textArray(KINDS)}[1 + g % ${KINDS.length}] || ' L' || g, b.ids[1 + g % array_length(b.ids, 1)],
+      case when g % 17 = 0 then null else 20 + (g % 9) * 10 end,
+      case when g % 3 = 0 then array['Projector', 'Whiteboard'] else array['Guest WiFi', 'Screen', 'Board'] end,
+      array['Faculty', 'Staff']
+    from generate_series(${have + 1}::int, ${LARGE_SCALE.rooms}::int) g, b
+    on conflict do nothing`.execute(db);
+}
+
+/** One series per SERIES_EVERY-th room, on the weekday and hour its generated bookings use. */
+async function ensureSeries(db: Kysely<DB>, today: string, adminId: number): Promise<void> {
+  await sql`
+    with r as (select id, (row_number() over (order by id) - 1)::int ri from rooms)
+    insert into recurring_series (room_id, user_id, purpose, weekly_pattern, start_date, end_date, state)
+    select r.id, ${adminId}, ${SERIES_PURPOSE},
+      json_build_array(json_build_object('day_of_week', extract(dow from ${today}::date + (r.ri % 7 - 364))::int,
+        'start_time', lpad((9 + (r.ri * 3) % 13)::text, 2, '0') || ':00', 'end_time', lpad((10 + (r.ri * 3) % 13)::text, 2, '0') || ':00')),
+      ${today}::date + (r.ri % 7 - 364), ${today}::date + (r.ri % 7 - 364 + ${(WEEKS - 1) * 7}), 'active'
+    from r
+    where r.ri % ${SERIES_EVERY} = 0 and not exists (select 1 from recurring_series s where s.room_id = r.id and s.purpose = ${SERIES_PURPOSE})`.execute(db);
+}
+
+/**
+ * Weekly candidates per room over two years around today, one per room and day, so
+ * they never overlap each other; a candidate overlapping any stored booking is skipped.
+ */
+async function topUpBookings(db: Kysely<DB>, have: number, today: string, tz: string): Promise<void> {
+  const need = LARGE_SCALE.bookings - have;
+  if (need <= 0) return;
+  await sql`
+    with u as (select array_agg(id order by id) ids from users),
+    r as (select id, (row_number() over (order by id) - 1)::int ri from rooms),
+    c as (
+      select r.id room_id, s.id series_id, r.ri, k,
+        ((${today}::date + (k * 7 + r.ri % 7 - 364)) + make_interval(hours => case when s.id is null then 9 + (r.ri * 3 + k) % 13 else 9 + (r.ri * 3) % 13 end))
+          at time zone ${tz} start_time,
+        case when s.id is null then 1 + k % 2 else 1 end hours
+      from r cross join generate_series(0, ${WEEKS - 1}::int) k
+      left join recurring_series s on s.room_id = r.id and s.purpose = ${SERIES_PURPOSE}
+    )
+    insert into bookings (room_id, user_id, purpose, start_time, end_time, status, recurring_booking_id)
+    select c.room_id, u.ids[1 + (c.ri * 7 + c.k * 13) % array_length(u.ids, 1)],
+      case when c.series_id is not null then ${SERIES_PURPOSE} else ${textArray(PURPOSES)}[1 + (c.ri + c.k) % ${PURPOSES.length}] end,
+      c.start_time, c.start_time + make_interval(hours => c.hours),
+      case when c.series_id is not null then 'confirmed'
+        when c.start_time < now() then (array['confirmed','confirmed','confirmed','confirmed','confirmed','confirmed','confirmed','rejected','cancelled','cancelled'])[1 + (c.ri * 31 + c.k * 17) % 10]
+        else (array['pending','pending','pending','confirmed','confirmed','confirmed','confirmed','confirmed','rejected','cancelled'])[1 + (c.ri * 31 + c.k * 17) % 10] end,
+      c.series_id
+    from c, u
+    where not exists (
+      select 1 from bookings x where x.room_id = c.room_id and x.start_time < c.start_time + make_interval(hours => c.hours) and x.end_time > c.start_time)
+    order by c.k, c.room_id
+    limit ${need}
+    on conflict do nothing`.execute(db);
+}
+
+export interface LargeSeedResult {
+  users: number;
+  rooms: number;
+  bookings: number;
+}
+
+/** Tops a database up to LARGE_SCALE; running it again on a full database changes nothing. */
+export async function seedLarge(db: Kysely<DB>, { now, tz }: { now: Date; tz: string }): Promise<LargeSeedResult> {
+  await seedDemoData(db, { now, tz });
+  const today = campusDate(now, tz);
+  const admin = await db.selectFrom('users').select('id').where('email', '=', 'rb.admin@campus.example').executeTakeFirst();
+  await topUpUsers(db, await count(db, 'users'));
+  await topUpRooms(db, await count(db, 'rooms'));
+  if (admin) await ensureSeries(db, today, admin.id);
+  await topUpBookings(db, await count(db, 'bookings'), today, tz);
+  await sql`analyze`.execute(db);
+  return { users: await count(db, 'users'), rooms: await count(db, 'rooms'), bookings: await count(db, 'bookings') };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    const result = await seedLarge(database.db, { now: new Date(), tz: config.campusTz });
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+    console.log(`${where}: ${result.users} users, ${result.rooms} rooms, ${result.bookings} bookings (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
