@@ -8,7 +8,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** How many decided requests the list carries; every pending one is always listed. */
 export const HISTORY_CAP = 500;
 /** A ceiling on pending rows too, so one answer never grows without bound. */
-export const PENDING_CAP = 2000;
+export const PENDING_CAP = 1000;
 
 /** Bookings by these roles are confirmed at once, so they never were requests. */
 const AUTO_CONFIRMED_ROLES: readonly string[] = CAPABILITIES.manageBookings;

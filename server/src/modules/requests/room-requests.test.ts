@@ -1,5 +1,7 @@
 import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../../test/helpers';
+import { sql } from 'kysely';
 import { REQUEST_MESSAGES, type RoomRequest } from '../../contracts/requests';
+import { HISTORY_CAP, PENDING_CAP } from './room-repository';
 
 // PGlite start-up and seeding are slow on a busy machine.
 jest.setTimeout(60_000);
@@ -171,5 +173,24 @@ describe('POST /api/room_booking/grant_approval', () => {
     const winner = answers.find((a) => a.statusCode === 200)!.json().data.status;
     expect((await booking(request.id)).status).toBe(winner === 'approved' ? 'confirmed' : 'rejected');
     expect(await auditRows(request.id)).toHaveLength(1);
+  });
+});
+
+describe('list size', () => {
+  it('keeps the newest pending requests and the newest decided ones within their caps', async () => {
+    const faculty = await userId(DEMO.faculty);
+    // One-hour bookings on consecutive days a year ahead, so none overlap.
+    const insert = (n: number, status: string) => sql`
+      insert into bookings (room_id, user_id, purpose, start_time, end_time, status)
+      select (select min(id) from rooms), ${faculty}, 'Bulk', t, t + interval '1 hour', ${status}
+      from generate_series(1, ${n}) g, lateral (select timestamptz '2027-06-01 10:00+05:30' + (g || ' days')::interval
+        + (case when ${status} = 'pending' then interval '0' else interval '2 hours' end) t) x`.execute(ctx.database.db);
+    await insert(PENDING_CAP + 50, 'pending');
+    await insert(HISTORY_CAP + 50, 'rejected');
+    const data: RoomRequest[] = (await list(dean)).json().data;
+    expect(data).toHaveLength(PENDING_CAP + HISTORY_CAP);
+    const pending = await ctx.database.db.selectFrom('bookings').select('id').where('status', '=', 'pending')
+      .orderBy('id', 'desc').limit(PENDING_CAP).execute();
+    expect(data.filter((r) => r.status === 'pending').map((r) => r.id)).toEqual(pending.map((p) => p.id));
   });
 });
