@@ -23,6 +23,7 @@ export const BOOKING_MESSAGES = {
   purposeTooLongOnCreate: 'Purpose must be at most 200 characters',
   purposeTooShort: 'Purpose must be at least 5 characters',
   purposeTooLongOnEdit: 'Purpose must be less than 500 characters',
+  purposeControlChars: 'Purpose cannot contain control characters',
   startMalformed: 'Start time must be a date and time with a time-zone offset, e.g. 2026-03-05T10:00:00+05:30',
   endMalformed: 'End time must be a date and time with a time-zone offset, e.g. 2026-03-05T11:00:00+05:30',
 } as const;
@@ -58,6 +59,9 @@ export function timeRuleViolation({ start, end, tz, now, allowPast }: TimeRuleIn
 export function purposeViolation(purpose: string, mode: 'create' | 'edit'): string | null {
   const p = purpose.trim();
   if (!p) return BOOKING_MESSAGES.purposeRequired;
+  // Line breaks and tabs are fine in a textarea; other control characters (NUL cannot even be stored) are not.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(p)) return BOOKING_MESSAGES.purposeControlChars;
   if (mode === 'create') return p.length > BOOKING_LIMITS.purposeMaxOnCreate ? BOOKING_MESSAGES.purposeTooLongOnCreate : null;
   if (p.length < BOOKING_LIMITS.purposeMinOnEdit) return BOOKING_MESSAGES.purposeTooShort;
   if (p.length > BOOKING_LIMITS.purposeMaxOnEdit) return BOOKING_MESSAGES.purposeTooLongOnEdit;

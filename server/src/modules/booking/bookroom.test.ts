@@ -1,5 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { BOOKING_MESSAGES } from '../../shared/booking-rules';
+import { TOO_FAR_AHEAD_MESSAGE } from '../../shared/bookings';
 import { at, auditOf, bookingsOfRoom, bookRoom, createTestRoom, setStatus } from './test-kit';
 
 jest.setTimeout(60_000);
@@ -103,6 +104,8 @@ describe('POST /api/faculty/bookroom', () => {
       ['an impossible date', { start_time: '2026-02-30T10:00:00+05:30', end_time: '2026-02-30T11:00:00+05:30' }, BOOKING_MESSAGES.startMalformed],
       ['an impossible end hour', { end_time: `${day}T25:00:00+05:30` }, BOOKING_MESSAGES.endMalformed],
       ['an unknown room', { room_id: 999999 }, 'Unknown room id: 999999'],
+      ['a start more than 2 years ahead', { start_time: at('2028-03-06', '10:00'), end_time: at('2028-03-06', '11:00') }, TOO_FAR_AHEAD_MESSAGE],
+      ['a purpose with a NUL character', { purpose: 'Board\u0000meeting' }, BOOKING_MESSAGES.purposeControlChars],
     ];
     it.each(cases)('%s', async (_name, override, message) => {
       const before = await ctx.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ export { updateBookingWithRules, isOwnEditable, type BookingEditMode, type Updat
 export { cancelBooking, type CancelBookingOptions, type CancelResult } from './cancel';
 export { clashError, isOverlapError, withOverlapGuard, CLASH_FALLBACK_MESSAGE, type ClashRange } from './clash';
 export { toBookingWire, toClashWire, bookingAuditSnapshot } from './wire';
-export { parseBookingRange, assertTimeRules } from './times';
+export { parseBookingRange, assertTimeRules, BOOKING_HORIZON_YEARS, TOO_FAR_AHEAD_MESSAGE } from './times';
 export { BOOKING_ANSWERS } from './messages';
 export {
   selectBookingDetails, findBookingDetail, findClash, insertBooking, lockRoomBookings, roomExists, LIVE_STATUSES,

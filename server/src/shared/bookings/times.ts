@@ -19,8 +19,15 @@ export function parseBookingRange(startTime: string, endTime: string): { start: 
   return { start, end };
 }
 
-/** Throws the 400 of the first DESIGN.md §5 time rule the range breaks. */
+/** How far ahead a single booking may be placed (a typo'd year should not hold a room in 2062). */
+export const BOOKING_HORIZON_YEARS = 2;
+export const TOO_FAR_AHEAD_MESSAGE = `Bookings can be made at most ${BOOKING_HORIZON_YEARS} years ahead`;
+
+/** Throws the 400 of the first DESIGN.md §5 time rule the range breaks, or of the booking horizon. */
 export function assertTimeRules(range: { start: Date; end: Date }, context: { tz: string; now: Date; allowPast: boolean }): void {
   const violation = timeRuleViolation({ ...range, ...context });
   if (violation) throw badRequest(violation);
+  const horizon = new Date(context.now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + BOOKING_HORIZON_YEARS);
+  if (range.start.getTime() > horizon.getTime()) throw badRequest(TOO_FAR_AHEAD_MESSAGE);
 }
