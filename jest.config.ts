@@ -31,6 +31,7 @@ const config: Config = {
       moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/src/test/file-stub.ts' },
       setupFiles: ['<rootDir>/src/test/env.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      testTimeout: 30_000,
       testEnvironmentOptions: { customExportConditions: [''] },
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|cookie|@open-draft|@mswjs|strict-event-emitter|outvariant|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)'],
     },
@@ -42,6 +43,8 @@ const config: Config = {
       // ESM-only packages are compiled to CommonJS like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
       moduleNameMapper,
+      // Starting and seeding an embedded database takes seconds on a busy 2-core machine.
+      testTimeout: 60_000,
     },
     {
       // Browser journeys against the built server; run by `npm run test:e2e`.
