@@ -94,13 +94,16 @@ function whereFilters(eb: Eb, filter: AdminBookingFilter): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
-export async function countAdminBookings(db: Db, filter: AdminBookingFilter): Promise<number> {
-  const row = await db
+/** The total of the filtered list (a builder, so scripts can EXPLAIN it). */
+export function adminBookingsCountQuery(db: Db, filter: AdminBookingFilter) {
+  return db
     .selectFrom('bookings as b')
     .where((eb) => whereFilters(eb, filter))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+export async function countAdminBookings(db: Db, filter: AdminBookingFilter): Promise<number> {
+  return Number((await adminBookingsCountQuery(db, filter).executeTakeFirstOrThrow()).n);
 }
 
 function selectRows(db: Db) {
@@ -123,11 +126,14 @@ function selectRows(db: Db) {
     ]);
 }
 
-export async function listAdminBookings(
-  db: Db,
-  filter: AdminBookingFilter,
-  { sort, limit, offset }: { sort: AdminBookingSort; limit: number; offset: number },
-): Promise<AdminBookingRecord[]> {
+export interface AdminBookingPage {
+  sort: AdminBookingSort;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the filtered, sorted list (a builder, so scripts can EXPLAIN it). */
+export function adminBookingsPageQuery(db: Db, filter: AdminBookingFilter, { sort, limit, offset }: AdminBookingPage) {
   let query = selectRows(db).where((eb) => whereFilters(eb, filter));
   // Every order ends with a unique key so pages never repeat or skip a row.
   switch (sort) {
@@ -148,7 +154,11 @@ export async function listAdminBookings(
     default:
       query = query.orderBy('b.start_time', 'desc').orderBy('b.id', 'desc');
   }
-  return (await query.limit(limit).offset(offset).execute()) as AdminBookingRecord[];
+  return query.limit(limit).offset(offset);
+}
+
+export async function listAdminBookings(db: Db, filter: AdminBookingFilter, page: AdminBookingPage): Promise<AdminBookingRecord[]> {
+  return (await adminBookingsPageQuery(db, filter, page).execute()) as AdminBookingRecord[];
 }
 
 export async function findAdminBooking(db: Db, id: number): Promise<AdminBookingRecord | undefined> {
