@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { UsersView } from './UsersView';
 
-// Placeholder: replaced by the issue that builds this screen.
+/** /admin/users (SPEC.md "User Management"); the route checks the manageUsers capability. */
 export default function UsersPage() {
-  return <Typography variant="h5">Users</Typography>;
+  return <UsersView />;
 }

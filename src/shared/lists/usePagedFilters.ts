@@ -14,7 +14,10 @@ export function usePagedFilters<K extends string>(empty: FilterValues<K>, delayM
   const applied = useDebouncedValue(inputs, delayMs);
   const [limit, setLimitState] = useState(initialLimit);
   // The page belongs to one set of applied filters; new filters start again at page 1.
+  // Reset while rendering (React's "state from the previous render" pattern), so no request
+  // for the old page with the new filters is ever made.
   const [paging, setPaging] = useState({ page: 1, filters: applied });
+  if (paging.filters !== applied) setPaging({ page: 1, filters: applied });
   const page = paging.filters === applied ? paging.page : 1;
 
   const setFilter = useCallback((key: K, value: string) => setInputs((prev) => ({ ...prev, [key]: value })), []);

@@ -1,7 +1,9 @@
 import { sessionHandlers } from './session';
+import { userHandlers } from './users';
+import { roomHandlers } from './rooms';
 import { bookingHandlers } from './booking';
 import { adminBookingHandlers } from './admin-bookings';
 import { requestsHandlers } from './requests';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
-export const handlers = [...sessionHandlers, ...bookingHandlers, ...adminBookingHandlers, ...requestsHandlers];
+export const handlers = [...sessionHandlers, ...userHandlers, ...roomHandlers, ...bookingHandlers, ...adminBookingHandlers, ...requestsHandlers];

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { AdminUser } from '@contracts/users';
+import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
+import { PaginationFooter } from '@shared/lists/PaginationFooter';
+import { totalPagesOf } from '@shared/lists/pagination';
+import { usePagedFilters } from '@shared/lists/usePagedFilters';
+import { useGetUsersQuery } from './api';
+import { UserEditDialog } from './UserEditDialog';
+import { UsersTable } from './UsersTable';
+
+type UserFilterKey = 'name' | 'email' | 'department';
+const EMPTY_FILTERS: Record<UserFilterKey, string> = { name: '', email: '', department: '' };
+const FILTER_FIELDS: FilterField<UserFilterKey>[] = [
+  { key: 'name', label: 'Name', chip: 'Name:', placeholder: 'Search by name...' },
+  { key: 'email', label: 'Email', chip: 'Email:', placeholder: 'Search by email...' },
+  { key: 'department', label: 'Department', chip: 'Department:', placeholder: 'Search by department...' },
+];
+/** SPEC.md §9: user filters apply 800 ms after typing stops. */
+export const USER_FILTER_DEBOUNCE_MS = 800;
+
+export function UsersView() {
+  const list = usePagedFilters(EMPTY_FILTERS, USER_FILTER_DEBOUNCE_MS);
+  const { currentData, data, isFetching, isError, error, refetch } = useGetUsersQuery(list.args);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  useEffect(() => {
+    if (isError) console.error('Failed to load users', error);
+  }, [isError, error]);
+
+  const shown = currentData ?? (isError ? data : undefined);
+  const meta = shown?.meta ?? { total: 0, page: list.page, limit: list.limit };
+  const filtered = Object.keys(list.args).some((k) => k !== 'page' && k !== 'limit');
+
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h4" component="h1">
+        User Management
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Manage users, roles, and permissions for the portal.
+      </Typography>
+      <FilterPanel title="Search Users" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => refetch()}>Try Again</Button>}>
+          Failed to load users. Please try again.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ px: 2 }}>
+        <UsersTable
+          users={shown?.users}
+          loading={!shown && isFetching}
+          skeletonRows={list.limit}
+          filtered={filtered}
+          onEdit={setEditing}
+        />
+        <PaginationFooter
+          page={list.page}
+          limit={list.limit}
+          total={meta.total}
+          totalPages={shown ? totalPagesOf(meta, shown.totalPages) : 0}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+        />
+      </Paper>
+      {editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}
