@@ -118,3 +118,14 @@ describe('POST /api/faculty/getbookedslots', () => {
     expect((await slots(body, await loginAs(ctx.app, DEMO.dean))).statusCode).toBe(403);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every booking route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(expect.arrayContaining([
+      '/api/faculty/getrooms', '/api/faculty/getbookedslots', '/api/faculty/bookroom', '/api/faculty/bookings', '/api/faculty/bookings/{id}',
+    ]));
+  });
+});
