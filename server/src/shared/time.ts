@@ -45,7 +45,9 @@ export function isIsoDate(value: string): boolean {
 
 /** Parses an ISO date-time that carries an offset or Z; anything else is null. */
 export function parseInstant(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.exec(value);
+  // Date() would quietly roll 2026-02-30 over to March 2 and accept 24:00: refuse both.
+  if (!m || !isIsoDate(m[1]) || Number(m[2]) > 23 || Number(m[3]) > 59) return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
