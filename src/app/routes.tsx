@@ -4,7 +4,6 @@ import type { Capability } from '@contracts/roles';
 import { RequireSession } from '@features/auth/RequireSession';
 import { RequireCapability } from '@features/auth/RequireCapability';
 import { SessionWatcher } from '@features/auth/SessionWatcher';
-import { AppLayout } from './layout/AppLayout';
 import { LoadingScreen } from './layout/LoadingScreen';
 
 // Each page is its own lazy chunk so the login and home routes stay small.
@@ -45,7 +44,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       { path: '/auth', lazy: page(() => import('@features/auth/LoginPage')) },
-      { element: <RequireSession />, children: [{ element: <AppLayout />, children: shellRoutes }] },
+      {
+        element: <RequireSession />,
+        // The shell loads with the first signed-in page, keeping it out of the login route's code.
+        children: [{ lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }), children: shellRoutes }],
+      },
       {
         path: '*',
         element: (

@@ -1,5 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@test/server';
+import { apiUrl } from '@test/api-url';
 import { sessionAs, sessionServer } from '@test/handlers/session';
 import { renderRoute } from '@test/render';
 import { makeUser } from '@test/fixtures';
@@ -121,6 +123,18 @@ describe('logout', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it('stays signed in and says so when the server cannot log out', async () => {
+    server.use(http.post(apiUrl('/logout'), () => HttpResponse.json({ message: 'Please try again in a minute.' }, { status: 503 })));
+    signedInStorage();
+    const { router, user } = renderRoute('/home');
+    const dialog = await openLogoutDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Please try again in a minute.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Confirm Logout' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('demo-session');
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
   it('posts /logout, clears storage and lands on /auth on confirm', async () => {
     const api = sessionServer(makeUser(['rb_faculty']));
     server.use(...api.handlers);
@@ -132,7 +146,7 @@ describe('logout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(api.requests).toEqual([{ path: '/logout', body: null }]);
+    expect(api.requests).toEqual([{ path: '/logout', body: {} }]);
     for (const key of ['token', 'name', 'email', 'access', 'picture_url']) expect(localStorage.getItem(key)).toBeNull();
     // The theme is a device preference, not part of the sign-in.
     expect(localStorage.getItem('vite-ui-theme')).toBe('dark');

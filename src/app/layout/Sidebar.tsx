@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -28,20 +29,24 @@ export function Sidebar({ items, minimized, onToggle }: Props) {
         open
         sx={{ '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box', transition } }}
       >
-        <Toolbar disableGutters sx={{ px: 1.5, gap: 1, justifyContent: minimized ? 'center' : 'space-between', flexWrap: 'wrap' }}>
+        <Toolbar disableGutters sx={{ px: 2, gap: 1, justifyContent: minimized ? 'center' : 'flex-start' }}>
+          <BrandLogo />
           {!minimized && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <BrandLogo />
-              <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 600 }}>
-                {PRODUCT_TITLE}
-              </Typography>
-            </Box>
+            <Typography variant="subtitle2" component="p" noWrap sx={{ fontWeight: 700 }}>
+              {PRODUCT_TITLE}
+            </Typography>
           )}
+        </Toolbar>
+        <Divider />
+        <Box sx={{ flex: 1, overflowY: 'auto' }}>
+          <NavList items={items} minimized={minimized} />
+        </Box>
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: minimized ? 'center' : 'flex-end', p: 1 }}>
           <IconButton onClick={onToggle} aria-label={minimized ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!minimized} size="small">
             {minimized ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           </IconButton>
-        </Toolbar>
-        <NavList items={items} minimized={minimized} />
+        </Box>
       </Drawer>
     </Box>
   );

@@ -13,7 +13,8 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['Session'],
     }),
     logout: build.mutation<{ message: string }, void>({
-      query: () => ({ url: '/logout', method: 'POST' }),
+      // An empty JSON object: the server validates every body as an object.
+      query: () => ({ url: '/logout', method: 'POST', body: {} }),
     }),
   }),
 });

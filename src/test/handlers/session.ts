@@ -40,8 +40,8 @@ export function sessionServer(initial: UserDetails | null = null) {
       current = makeUser(account.access, { email: account.email, name: account.name, student_name: account.name });
       return HttpResponse.json({ userdetails: current, message: 'Login successful' });
     }),
-    http.post(apiUrl('/logout'), () => {
-      requests.push({ path: '/logout', body: null });
+    http.post(apiUrl('/logout'), async ({ request }) => {
+      requests.push({ path: '/logout', body: await request.json() });
       current = null;
       return HttpResponse.json({ message: 'Logged out' });
     }),
