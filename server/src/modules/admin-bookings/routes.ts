@@ -4,7 +4,7 @@ import { ClashResponse, UpdateBookingBody } from '../../contracts/booking';
 import { errorResponses, IdParams } from '../../contracts/common';
 import { BOOKING_ANSWERS, cancelBooking, updateBookingWithRules } from '../../shared/bookings';
 import { notFound } from '../../shared/errors';
-import { countAdminBookings, findAdminBooking, listAdminBookings, type AdminBookingFilter } from './repository';
+import { findAdminBooking, findAdminBookingsPage, type AdminBookingFilter } from './repository';
 import { presentAdminBooking } from './present';
 
 const tags = ['admin-bookings'];
@@ -28,10 +28,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, limit, search, status, kind = 'all', sort = 'date-desc' } = request.query;
       const filter: AdminBookingFilter = { search, status: status || undefined, kind };
-      const [total, rows] = await Promise.all([
-        countAdminBookings(app.db, filter),
-        listAdminBookings(app.db, filter, { sort, limit, offset: (page - 1) * limit }),
-      ]);
+      const { total, rows } = await findAdminBookingsPage(app.db, filter, { sort, limit, offset: (page - 1) * limit });
       return {
         bookings: rows.map((row) => presentAdminBooking(row, tz)),
         meta: { total, page, limit },
