@@ -1,7 +1,8 @@
 import { daysBetween, patternDates } from '../../contracts/recurring';
-import { toCampusIso } from '../../shared/time';
+import { campusInstant, toCampusIso } from '../../shared/time';
 import { toConflictItems } from './conflicts';
-import { expandPattern } from './expand';
+import { createCampusClock } from './campus-clock';
+import { clockChangeViolation, expandPattern } from './expand';
 import { dateRangeViolation, patternViolation } from './pattern';
 
 const row = (day_of_week: number, start_time = '09:00', end_time = '10:00') => ({ day_of_week, start_time, end_time });
@@ -39,7 +40,7 @@ describe('patternDates', () => {
 
 describe('expandPattern', () => {
   it('attaches campus instants with the campus offset', () => {
-    const [first] = expandPattern([row(1, '09:00', '10:30')], '2026-03-09', '2026-03-09', 'Asia/Kolkata');
+    const [first] = expandPattern([row(1, '09:00', '10:30')], '2026-03-09', '2026-03-09', createCampusClock('Asia/Kolkata'));
     expect(toCampusIso(first.start, 'Asia/Kolkata')).toBe('2026-03-09T09:00:00+05:30');
     expect(toCampusIso(first.end, 'Asia/Kolkata')).toBe('2026-03-09T10:30:00+05:30');
     expect(first).toMatchObject({ date: '2026-03-09', day_of_week: 1, start_time: '09:00', end_time: '10:30' });
@@ -47,9 +48,31 @@ describe('expandPattern', () => {
 
   it('keeps the wall-clock time across a DST change', () => {
     // New York springs forward on Sunday 2026-03-08.
-    const [before, after] = expandPattern([row(5, '09:00', '10:00')], '2026-03-06', '2026-03-13', 'America/New_York');
+    const [before, after] = expandPattern([row(5, '09:00', '10:00')], '2026-03-06', '2026-03-13', createCampusClock('America/New_York'));
     expect(before.start.toISOString()).toBe('2026-03-06T14:00:00.000Z');
     expect(after.start.toISOString()).toBe('2026-03-13T13:00:00.000Z');
+  });
+});
+
+describe('createCampusClock', () => {
+  it('reads and builds campus wall-clock times like the shared dayjs helpers', () => {
+    for (const tz of ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'UTC']) {
+      const clock = createCampusClock(tz);
+      for (const [date, time] of [['2026-03-09', '09:00'], ['2026-10-25', '22:45'], ['2026-07-01', '13:15'], ['2027-01-01', '00:00']]) {
+        const instant = clock.instant(date, time);
+        expect(instant).toEqual(campusInstant(date, time, tz));
+        expect(clock.wall(instant)).toEqual({ date, time, day: new Date(`${date}T00:00:00Z`).getUTCDay() });
+      }
+    }
+  });
+
+  it('flags a time that a clock change skips', () => {
+    const clock = createCampusClock('America/New_York');
+    // 02:30 does not exist on 2026-03-08 in New York.
+    const skipped = { date: '2026-03-08', day_of_week: 0, start_time: '02:30', end_time: '03:30', start: clock.instant('2026-03-08', '02:30'), end: clock.instant('2026-03-08', '03:30') };
+    expect(clockChangeViolation(skipped, clock)).toBe('2026-03-08 02:30-03:30: a clock change on this date moves these times; choose other times');
+    const [normal] = expandPattern([row(0)], '2026-03-08', '2026-03-08', clock);
+    expect(clockChangeViolation(normal, clock)).toBeNull();
   });
 });
 
@@ -88,7 +111,7 @@ describe('dateRangeViolation', () => {
 
 describe('toConflictItems', () => {
   it('groups clashes per occurrence in occurrence order', () => {
-    const occurrences = expandPattern([row(1), row(3, '14:00', '15:00')], '2026-03-09', '2026-03-11', 'Asia/Kolkata');
+    const occurrences = expandPattern([row(1), row(3, '14:00', '15:00')], '2026-03-09', '2026-03-11', createCampusClock('Asia/Kolkata'));
     const items = toConflictItems(occurrences, [
       { index: 1, user_name: 'B', purpose: 'Seminar' },
       { index: 0, user_name: 'A', purpose: 'Exam' },

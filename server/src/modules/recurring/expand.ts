@@ -1,5 +1,5 @@
 import { patternDates, type PatternRow } from '../../contracts/recurring';
-import { campusInstant } from '../../shared/time';
+import type { CampusClock } from './campus-clock';
 
 /** One booking a weekly pattern asks for. */
 export interface Occurrence {
@@ -15,13 +15,27 @@ export interface Occurrence {
  * Expands a weekly pattern over start..end (both inclusive, YYYY-MM-DD) into campus
  * instants. Wall-clock times are resolved per date, so a DST change keeps 09:00 at 09:00.
  */
-export function expandPattern(pattern: readonly PatternRow[], start: string, end: string, tz: string): Occurrence[] {
+export function expandPattern(pattern: readonly PatternRow[], start: string, end: string, clock: CampusClock): Occurrence[] {
   return patternDates(pattern, start, end).map(({ date, row }) => ({
     date,
     day_of_week: row.day_of_week,
     start_time: row.start_time,
     end_time: row.end_time,
-    start: campusInstant(date, row.start_time, tz),
-    end: campusInstant(date, row.end_time, tz),
+    start: clock.instant(date, row.start_time),
+    end: clock.instant(date, row.end_time),
   }));
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Null when an occurrence really happens at its wall-clock times. The pattern rows obey
+ * the booking rules already; only a clock change on that date could bend them.
+ */
+export function clockChangeViolation(o: Occurrence, clock: CampusClock): string | null {
+  const start = clock.wall(o.start);
+  const end = clock.wall(o.end);
+  const lasts = (o.end.getTime() - o.start.getTime()) / 60_000 === minutes(o.end_time) - minutes(o.start_time);
+  const kept = start.date === o.date && start.time === o.start_time && end.date === o.date && end.time === o.end_time;
+  return kept && lasts ? null : `${o.date} ${o.start_time}-${o.end_time}: a clock change on this date moves these times; choose other times`;
 }

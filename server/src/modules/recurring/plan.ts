@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { RECURRING_LIMITS, WEEKDAY_NAMES, type ConflictItem, type PatternRow } from '../../contracts/recurring';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
-import { timeRuleViolation } from '../../shared/booking-rules';
+import { BOOKING_MESSAGES } from '../../shared/booking-rules';
 import { badRequest, conflict, PG, pgCode } from '../../shared/errors';
 import { toConflictItems } from './conflicts';
-import { expandPattern, type Occurrence } from './expand';
+import type { CampusClock } from './campus-clock';
+import { clockChangeViolation, expandPattern, type Occurrence } from './expand';
 import { RECURRING_MESSAGES } from './pattern';
 import { findClashes } from './repository';
 
@@ -13,6 +14,7 @@ import { findClashes } from './repository';
 export interface RecurringContext {
   db: Kysely<DB>;
   tz: string;
+  clock: CampusClock;
   now: Date;
   user: SessionUser;
 }
@@ -26,7 +28,7 @@ export const DRAFT_MINUTES = 30;
 export function planOccurrences(
   ctx: RecurringContext, pattern: readonly PatternRow[], start: string, end: string, skip: ReadonlySet<string> = new Set(),
 ): Occurrence[] {
-  const all = expandPattern(pattern, start, end, ctx.tz);
+  const all = expandPattern(pattern, start, end, ctx.clock);
   const occurrences = all.filter((o) => !skip.has(o.date));
   if (all.length === 0) {
     const days = [...new Set(pattern.map((r) => r.day_of_week))].map((d) => WEEKDAY_NAMES[d]).join(' or ');
@@ -35,9 +37,10 @@ export function planOccurrences(
   if (all.length > RECURRING_LIMITS.maxOccurrences) throw badRequest(RECURRING_MESSAGES.tooMany(all.length));
   if (occurrences.length === 0) throw badRequest(RECURRING_MESSAGES.allSkipped);
   for (const o of occurrences) {
-    // Even admins book a series forward in time only; DST gaps are caught here too.
-    const broken = timeRuleViolation({ start: o.start, end: o.end, tz: ctx.tz, now: ctx.now, allowPast: false });
-    if (broken) throw badRequest(`${o.date} ${o.start_time}-${o.end_time}: ${broken}`);
+    const moved = clockChangeViolation(o, ctx.clock);
+    if (moved) throw badRequest(moved);
+    // Even admins book a series forward in time only.
+    if (o.start.getTime() < ctx.now.getTime()) throw badRequest(`${o.date} ${o.start_time}-${o.end_time}: ${BOOKING_MESSAGES.startInPast}`);
   }
   return occurrences;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../contracts/recurring';
 import { confirmSeries } from './confirm';
 import { createSeries } from './create';
+import { createCampusClock } from './campus-clock';
 import type { RecurringContext } from './plan';
 import { deleteSeries, updateSeries } from './series-edit';
 
@@ -14,7 +15,7 @@ const responses = { ...errorResponses, 409: RecurringConflictResponse };
 /** Weekly recurring series (issue 5, DESIGN.md §5): create, confirm a draft, edit or delete the upcoming bookings. */
 export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = (request: FastifyRequest): RecurringContext => ({
-    db: app.db, tz: app.config.campusTz, now: app.now(), user: request.user!,
+    db: app.db, tz: app.config.campusTz, clock: createCampusClock(app.config.campusTz), now: app.now(), user: request.user!,
   });
 
   app.post(

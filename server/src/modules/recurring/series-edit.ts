@@ -3,9 +3,10 @@ import type { BookingStatus } from '../../db/schema';
 import { purposeViolation, timeRuleViolation } from '../../shared/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { badRequest, conflict, notFound } from '../../shared/errors';
-import { campusDate, campusInstant, dayjs, parseInstant } from '../../shared/time';
+import { parseInstant } from '../../shared/time';
 import { guardClashes, type RecurringContext } from './plan';
 import { toConflictItems, type Clash } from './conflicts';
+import { clockChangeViolation, type Occurrence } from './expand';
 import {
   deleteBookings, deleteSeriesIfEmpty, findClashes, findSeries, updateSeriesBookings, updateSeriesPurpose, upcomingSeriesBookings,
   type SeriesMove, type UpcomingBooking,
@@ -31,42 +32,43 @@ async function loadUpcoming(ctx: RecurringContext, seriesId: number) {
   return { series, upcoming };
 }
 
+type Move = SeriesMove & Occurrence;
+
 /** Each upcoming booking keeps its campus date and takes the new time of day and status. */
-function plannedMoves(ctx: RecurringContext, upcoming: UpcomingBooking[], body: UpdateSeriesBody): SeriesMove[] {
+function plannedMoves(ctx: RecurringContext, upcoming: UpcomingBooking[], body: UpdateSeriesBody): Move[] {
   const start = parseInstant(body.start_time);
   const end = parseInstant(body.end_time);
   if (!start) throw badRequest(SERIES_MESSAGES.badInstant('start_time'));
   if (!end) throw badRequest(SERIES_MESSAGES.badInstant('end_time'));
   const invalid = purposeViolation(body.purpose, 'edit') ?? timeRuleViolation({ start, end, tz: ctx.tz, now: ctx.now, allowPast: true });
   if (invalid) throw badRequest(invalid);
-  const [startTime, endTime] = [start, end].map((d) => dayjs(d).tz(ctx.tz).format('HH:mm'));
+  const [startTime, endTime] = [ctx.clock.wall(start).time, ctx.clock.wall(end).time];
   const status: BookingStatus | undefined = body.status === 'approved' ? 'confirmed' : body.status;
   return upcoming.map((b) => {
-    const date = campusDate(b.start_time, ctx.tz);
-    const move = { id: b.id, start: campusInstant(date, startTime, ctx.tz), end: campusInstant(date, endTime, ctx.tz), status: status ?? b.status };
-    const broken = timeRuleViolation({ ...move, tz: ctx.tz, now: ctx.now, allowPast: true });
-    if (broken) throw badRequest(`${date}: ${broken}`);
+    const { date, day } = ctx.clock.wall(b.start_time);
+    const move = {
+      id: b.id, status: status ?? b.status, date, day_of_week: day, start_time: startTime, end_time: endTime,
+      start: ctx.clock.instant(date, startTime), end: ctx.clock.instant(date, endTime),
+    };
+    const moved = clockChangeViolation(move, ctx.clock);
+    if (moved) throw badRequest(moved);
     return move;
   });
 }
 
 /** Clashes of the moved live bookings with other bookings and with each other (same date). */
-async function moveConflicts(ctx: RecurringContext, roomId: number, seriesId: number, moves: SeriesMove[], upcoming: UpcomingBooking[]): Promise<ConflictItem[]> {
+async function moveConflicts(ctx: RecurringContext, roomId: number, seriesId: number, moves: Move[], upcoming: UpcomingBooking[]): Promise<ConflictItem[]> {
   const live = moves.filter((m) => LIVE.has(m.status));
-  const hhmm = (d: Date) => dayjs(d).tz(ctx.tz).format('HH:mm');
-  const occurrences = live.map((m) => ({
-    ...m, date: campusDate(m.start, ctx.tz), day_of_week: dayjs(m.start).tz(ctx.tz).day(), start_time: hhmm(m.start), end_time: hhmm(m.end),
-  }));
-  const clashes: Clash[] = await findClashes(ctx.db, roomId, occurrences, seriesId);
+  const clashes: Clash[] = await findClashes(ctx.db, roomId, live, seriesId);
   // Two pattern rows on one weekday would now share a time: the series clashes with itself.
   const firstOfDate = new Map<string, number>();
-  occurrences.forEach((o, index) => {
-    const first = firstOfDate.get(o.date);
-    if (first === undefined) return void firstOfDate.set(o.date, index);
+  live.forEach((m, index) => {
+    const first = firstOfDate.get(m.date);
+    if (first === undefined) return void firstOfDate.set(m.date, index);
     const other = upcoming.find((b) => b.id === live[first].id)!;
     clashes.push({ index, user_name: other.user_name, purpose: other.purpose });
   });
-  return toConflictItems(occurrences, clashes);
+  return toConflictItems(live, clashes);
 }
 
 /** PUT /faculty/bookings/recurring/{id}: every upcoming booking of the series, all or nothing. */
