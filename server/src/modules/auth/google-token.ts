@@ -7,6 +7,8 @@ export interface GoogleVerifierOptions {
   jwksUrl: string;
   issuers: string[];
   allowedDomains: string[];
+  /** The current instant (app.now()), so expiry follows the app's clock. */
+  now: () => Date;
 }
 
 const refuse = (message: string) => new HttpError(401, message);
@@ -26,9 +28,10 @@ export function createGoogleVerifier(options: GoogleVerifierOptions, keys?: JWTV
         issuer: options.issuers,
         algorithms: ['RS256'],
         clockTolerance: 30,
+        currentDate: options.now(),
       }));
     } catch (error) {
-      throw refuse(describe(error));
+      throw refusal(error);
     }
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
     if (!email || !payload.sub) throw refuse('Sign-in failed: the Google token has no e-mail address.');
@@ -45,6 +48,18 @@ export function createGoogleVerifier(options: GoogleVerifierOptions, keys?: JWTV
   };
 }
 
+/** Google's key set could not be fetched: our side's trouble, not the user's token. */
+const keysUnavailable = (error: unknown) =>
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid ||
+  !(error instanceof errors.JOSEError) ||
+  error.code === 'ERR_JOSE_GENERIC';
+
+function refusal(error: unknown): HttpError {
+  if (keysUnavailable(error)) return new HttpError(503, 'Google sign-in is unavailable right now. Please try again in a few minutes.');
+  return refuse(describe(error));
+}
+
 function describe(error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'Sign-in failed: the Google token has expired. Please sign in again.';
   if (error instanceof errors.JWTClaimValidationFailed) {
@@ -56,9 +71,6 @@ function describe(error: unknown): string {
   if (error instanceof errors.JWKSNoMatchingKey) return 'Sign-in failed: the Google token was signed with an unknown key.';
   if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid || error instanceof errors.JOSEAlgNotAllowed) {
     return 'Sign-in failed: the Google token is malformed.';
-  }
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSEError) {
-    return 'Sign-in failed: the Google token could not be verified. Please try again.';
   }
   return 'Sign-in failed: the Google token could not be verified.';
 }

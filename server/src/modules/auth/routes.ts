@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import rateLimit from '@fastify/rate-limit';
 import { ClientConfig, DemoLoginBody, LoginBody, SessionResponse, type UserDetails } from '../../contracts/auth';
-import { errorResponses, MessageResponse } from '../../contracts/common';
+import { ErrorResponse, errorResponses, MessageResponse } from '../../contracts/common';
 import { HttpError, unauthorized } from '../../shared/errors';
 import { DEMO_ACCOUNTS } from '../../db/seed-data';
 import { dayjs } from '../../shared/time';
@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         jwksUrl: config.googleJwksUrl,
         issuers: config.googleIssuers,
         allowedDomains: config.allowedEmailDomains,
+        now: () => app.now(),
       })
     : null;
 
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many sign-in attempts. Please wait ${context.after} and try again.`),
   });
+  const signInErrors = { ...errorResponses, 429: ErrorResponse, 503: ErrorResponse };
   const signInLimit = {
     rateLimit: config.loginRateLimit > 0 ? { max: config.loginRateLimit, timeWindow: 60_000 } : (false as const),
   };
@@ -45,13 +47,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     googleClientId: config.googleClientId ?? null,
     supportEmail: config.supportEmail,
     campusTz: config.campusTz,
-    campusOffset: dayjs().tz(config.campusTz).format('Z'),
+    campusOffset: dayjs(app.now()).tz(config.campusTz).format('Z'),
     demoAccounts: config.authMode === 'demo' ? DEMO_ACCOUNTS.map(({ email, name, access }) => ({ email, name, access: [...access] })) : [],
   }));
 
   app.post(
     '/login',
-    { config: signInLimit, schema: { tags: ['auth'], body: LoginBody, response: { 200: SessionResponse, ...errorResponses } } },
+    { config: signInLimit, schema: { tags: ['auth'], body: LoginBody, response: { 200: SessionResponse, ...signInErrors } } },
     async (request, reply) => {
       if (!verifyGoogle) throw new HttpError(400, 'Google sign-in is not configured on this server; use a demo account.');
       const profile = await verifyGoogle(request.body.id_token);
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/demo',
-    { config: signInLimit, schema: { tags: ['auth'], body: DemoLoginBody, response: { 200: SessionResponse, ...errorResponses } } },
+    { config: signInLimit, schema: { tags: ['auth'], body: DemoLoginBody, response: { 200: SessionResponse, ...signInErrors } } },
     async (request, reply) => {
       if (config.authMode !== 'demo') throw new HttpError(403, 'Demo sign-in is turned off on this server.');
       const found = await findUserByEmail(app.db, request.body.email.trim());
@@ -85,7 +87,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: MessageResponse } } },
+    {
+      // Browsers log out with no body at all; a body, if sent, must be an empty object.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags: ['auth'], body: Type.Object({}, { additionalProperties: false }), response: { 200: MessageResponse, 400: ErrorResponse } },
+    },
     async (request, reply) => {
       await app.endSession(request, reply);
       return { message: 'Logged out' };
