@@ -1,0 +1,47 @@
+/**
+ * Weekly-pattern calendar arithmetic shared by the server's expansion and the client's
+ * summary: plain data and functions only (no TypeBox), so the client bundle stays small.
+ */
+
+/** DESIGN.md §5: a series spans at most one year and holds at most 500 bookings. */
+export const RECURRING_LIMITS = { maxSpanDays: 366, maxOccurrences: 500, maxPatternRows: 50, maxSkipDates: 500 } as const;
+
+/** Sunday is 0 (SPEC.md §3). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** One weekly pattern row: campus wall-clock HH:mm times on a weekday. */
+export interface PatternRow {
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+}
+
+/** An occurrence date of a pattern row, before campus times are attached. */
+export interface PatternDate {
+  date: string;
+  row: PatternRow;
+}
+
+const DAY_MS = 86_400_000;
+const toUtcDay = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+
+/** Whole days from start to end (YYYY-MM-DD each); negative when end is earlier. */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((toUtcDay(end) - toUtcDay(start)) / DAY_MS);
+}
+
+/**
+ * Every (date, row) of a weekly pattern over start..end inclusive, in date order then
+ * row order. Pure calendar arithmetic (no time zones), shared by the server's expansion
+ * and the form's summary.
+ */
+export function patternDates(pattern: readonly PatternRow[], start: string, end: string): PatternDate[] {
+  const out: PatternDate[] = [];
+  const last = toUtcDay(end);
+  for (let t = toUtcDay(start); t <= last; t += DAY_MS) {
+    const day = new Date(t).getUTCDay();
+    const date = new Date(t).toISOString().slice(0, 10);
+    for (const row of pattern) if (row.day_of_week === day) out.push({ date, row });
+  }
+  return out;
+}
