@@ -29,10 +29,10 @@ export function Sidebar({ items, minimized, onToggle }: Props) {
         open
         sx={{ '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box', transition } }}
       >
-        <Toolbar disableGutters sx={{ px: 2, gap: 1, justifyContent: minimized ? 'center' : 'flex-start' }}>
+        <Toolbar disableGutters sx={{ px: minimized ? 0 : 1.5, gap: 1, justifyContent: minimized ? 'center' : 'flex-start' }}>
           <BrandLogo />
           {!minimized && (
-            <Typography variant="subtitle2" component="p" noWrap sx={{ fontWeight: 700 }}>
+            <Typography component="p" sx={{ fontWeight: 700, fontSize: '0.8125rem', lineHeight: 1.25 }}>
               {PRODUCT_TITLE}
             </Typography>
           )}
