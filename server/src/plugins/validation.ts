@@ -13,6 +13,8 @@ export function installValidation(app: FastifyInstance): void {
   const compiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema as object);
   app.setValidatorCompiler(compiler);
+  // The API speaks JSON only: a text body answers 415 instead of failing validation.
+  app.removeContentTypeParser('text/plain');
 }
 
 /** Turns Ajv's findings into a sentence a person can act on. */

@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Browsers log out with no body at all; a body, if sent, must be an empty object.
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
       schema: { tags: ['auth'], body: Type.Object({}, { additionalProperties: false }), response: { 200: MessageResponse, 400: ErrorResponse } },
     },
