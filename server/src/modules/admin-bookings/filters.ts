@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AdminBookingKindFilter } from '../../contracts/admin-bookings';
 import type { BookingStatus } from '../../contracts/booking';
@@ -10,6 +10,15 @@ export interface AdminBookingFilter {
   status?: BookingStatus;
   kind: AdminBookingKindFilter;
 }
+
+/** A search text with the rooms and people it names, looked up once per request. */
+export interface SearchMatch {
+  pattern: string;
+  roomIds: number[];
+  userIds: number[];
+}
+
+export type ResolvedFilter = Omit<AdminBookingFilter, 'search'> & { search: SearchMatch | null };
 
 /** A LIKE pattern matching the text anywhere; the user's % and _ are literal. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -50,25 +59,30 @@ function seriesParentIds(eb: Eb) {
     .orderBy('first.id');
 }
 
-export function whereFilters(eb: Eb, filter: AdminBookingFilter): Expression<SqlBool> {
+/**
+ * Looks the search up in the small tables first (their own trigram indexes), so the
+ * bookings side gets literal id lists: one bitmap OR over the trigram index on purpose
+ * and the room and booker indexes, with row estimates the planner can trust.
+ */
+export async function resolveFilter(db: Kysely<DB> | Transaction<DB>, filter: AdminBookingFilter): Promise<ResolvedFilter> {
+  const text = filter.search?.trim();
+  if (!text) return { ...filter, search: null };
+  const pattern = containsPattern(text);
+  const [rooms, users] = await Promise.all([
+    db.selectFrom('rooms').select('id').where('room_name', 'ilike', pattern).execute(),
+    db.selectFrom('users').select('id').where((u) => u.or([u('name', 'ilike', pattern), u('email', 'ilike', pattern)])).execute(),
+  ]);
+  return { ...filter, search: { pattern, roomIds: rooms.map((r) => r.id), userIds: users.map((u) => u.id) } };
+}
+
+export function whereFilters(eb: Eb, filter: ResolvedFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  const search = filter.search?.trim();
+  const { search } = filter;
   if (search) {
-    const pattern = containsPattern(search);
-    // Rooms and users are matched first (their own trigram indexes); "= any(array(...))"
-    // lets each branch use a bookings index (trigram on purpose, room, user) in one bitmap OR.
-    const rooms = eb.selectFrom('rooms').select('rooms.id').where('rooms.room_name', 'ilike', pattern);
-    const users = eb
-      .selectFrom('users')
-      .select('users.id')
-      .where((u) => u.or([u('users.name', 'ilike', pattern), u('users.email', 'ilike', pattern)]));
-    conditions.push(
-      eb.or([
-        eb('b.purpose', 'ilike', pattern),
-        sql<SqlBool>`${eb.ref('b.room_id')} = any(array(${rooms}))`,
-        sql<SqlBool>`${eb.ref('b.user_id')} = any(array(${users}))`,
-      ]),
-    );
+    const matches: Expression<SqlBool>[] = [eb('b.purpose', 'ilike', search.pattern)];
+    if (search.roomIds.length) matches.push(sql<SqlBool>`${eb.ref('b.room_id')} = any(${search.roomIds}::int[])`);
+    if (search.userIds.length) matches.push(sql<SqlBool>`${eb.ref('b.user_id')} = any(${search.userIds}::int[])`);
+    conditions.push(eb.or(matches));
   }
   if (filter.status) conditions.push(eb('b.status', '=', filter.status));
   if (filter.kind === 'normal') conditions.push(eb('b.recurring_booking_id', 'is', null));

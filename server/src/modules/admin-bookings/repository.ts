@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AdminBookingSort } from '../../contracts/admin-bookings';
 import type { BookingStatus } from '../../contracts/booking';
-import { isSeriesParent, whereFilters, type AdminBookingFilter } from './filters';
+import { isSeriesParent, resolveFilter, whereFilters, type AdminBookingFilter, type ResolvedFilter } from './filters';
 import { orderByClause, orderKeys, reversed, type OrderKey } from './ordering';
 
 export type { AdminBookingFilter } from './filters';
@@ -32,7 +32,7 @@ export interface AdminBookingPage {
 const DEEP_OFFSET = 5_000;
 
 /** The total of the filtered list (a builder, so scripts can EXPLAIN it). */
-export function adminBookingsCountQuery(db: Db, filter: AdminBookingFilter) {
+export function adminBookingsCountQuery(db: Db, filter: ResolvedFilter) {
   return db
     .selectFrom('bookings as b')
     .where((eb) => whereFilters(eb, filter))
@@ -55,7 +55,7 @@ function selectRows(db: Db) {
  * page's ids are found first joining only what the order needs, so skipped rows never
  * pay for the joins or the series probe ("deferred join").
  */
-export function adminBookingsPageQuery(db: Db, filter: AdminBookingFilter, order: OrderKey[], limit: number, offset: number) {
+export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
   const joins = (table: OrderKey['joins']) => order.some((k) => k.joins === table);
   const pageIds = db
     .selectFrom('bookings as b')
@@ -77,11 +77,12 @@ const rowsOf = async (query: ReturnType<typeof adminBookingsPageQuery>) => (awai
  */
 export async function findAdminBookingsPage(
   db: Db,
-  filter: AdminBookingFilter,
+  wanted: AdminBookingFilter,
   { sort, limit, offset }: AdminBookingPage,
   deepOffset = DEEP_OFFSET,
 ) {
   const order = orderKeys(sort);
+  const filter = await resolveFilter(db, wanted);
   const count = async () => Number((await adminBookingsCountQuery(db, filter).executeTakeFirstOrThrow()).n);
   if (offset < deepOffset) {
     const [total, rows] = await Promise.all([count(), rowsOf(adminBookingsPageQuery(db, filter, order, limit, offset))]);
