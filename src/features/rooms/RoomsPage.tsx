@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { RoomsView } from './RoomsView';
 
-// Placeholder: replaced by the issue that builds this screen.
+/** /admin/rooms (SPEC.md "Room Management"); the route checks the manageRooms capability. */
 export default function RoomsPage() {
-  return <Typography variant="h5">Rooms</Typography>;
+  return <RoomsView />;
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@contracts/users';
 import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
-import { totalPagesOf } from '@shared/lists/pagination';
+import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedFilters } from '@shared/lists/usePagedFilters';
 import { useGetUsersQuery } from './api';
 import { UserEditDialog } from './UserEditDialog';
@@ -25,15 +25,14 @@ export const USER_FILTER_DEBOUNCE_MS = 800;
 
 export function UsersView() {
   const list = usePagedFilters(EMPTY_FILTERS, USER_FILTER_DEBOUNCE_MS);
-  const { currentData, data, isFetching, isError, error, refetch } = useGetUsersQuery(list.args);
+  const query = useGetUsersQuery(list.args);
+  const { isError, error, refetch } = query;
   const [editing, setEditing] = useState<AdminUser | null>(null);
   useEffect(() => {
     if (isError) console.error('Failed to load users', error);
   }, [isError, error]);
 
-  const shown = currentData ?? (isError ? data : undefined);
-  const meta = shown?.meta ?? { total: 0, page: list.page, limit: list.limit };
-  const filtered = Object.keys(list.args).some((k) => k !== 'page' && k !== 'limit');
+  const state = pagedListState(query, list.args);
 
   return (
     <Box sx={{ p: 3 }}>
@@ -51,17 +50,17 @@ export function UsersView() {
       )}
       <Paper variant="outlined" sx={{ px: 2 }}>
         <UsersTable
-          users={shown?.users}
-          loading={!shown && isFetching}
+          users={state.shown?.users}
+          loading={state.loading}
           skeletonRows={list.limit}
-          filtered={filtered}
+          filtered={state.filtered}
           onEdit={setEditing}
         />
         <PaginationFooter
           page={list.page}
           limit={list.limit}
-          total={meta.total}
-          totalPages={shown ? totalPagesOf(meta, shown.totalPages) : 0}
+          total={state.total}
+          totalPages={state.totalPages}
           onPageChange={list.setPage}
           onLimitChange={list.setLimit}
         />

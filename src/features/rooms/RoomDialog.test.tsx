@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '@test/render';
+import { server } from '@test/server';
+import { apiUrl } from '@test/api-url';
+import { makeUser } from '@test/fixtures';
+import { sessionAs } from '@test/handlers/session';
+import { pageRooms, roomFixtures } from '@test/handlers/rooms';
+
+jest.setTimeout(30_000);
+
+let listCalls: URLSearchParams[];
+beforeEach(() => {
+  listCalls = [];
+  server.use(
+    sessionAs(makeUser(['super_admin'])),
+    http.get(apiUrl('/admin/rooms'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listCalls.push(params);
+      return HttpResponse.json(pageRooms(roomFixtures(), params));
+    }),
+  );
+});
+
+async function openPage() {
+  const view = renderRoute('/admin/rooms');
+  await screen.findByText('Room 001', {}, { timeout: 5000 });
+  return view;
+}
+type User = Awaited<ReturnType<typeof openPage>>['user'];
+const chips = (dialog: HTMLElement, label: string) =>
+  within(within(dialog).getByRole('list', { name: `Selected ${label}` })).queryAllByRole('listitem').map((c) => c.firstChild?.textContent);
+
+async function openAdd(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Add Room' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Room' });
+  expect(within(dialog).getByText('Fill in the details to create a new room.')).toBeInTheDocument();
+  return dialog;
+}
+
+describe('Room dialog', () => {
+  it('shows the validation messages and sends nothing until they are met', async () => {
+    let posted = false;
+    server.use(http.post(apiUrl('/admin/rooms'), () => {
+      posted = true;
+      return HttpResponse.json({});
+    }));
+    const { user } = await openPage();
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room Name' }), '   ');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Capacity' }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
+    expect(within(dialog).getByText('Room name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a block')).toBeInTheDocument();
+    expect(within(dialog).getByText('Capacity must be a positive number')).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  it('creates a room with quick-add and custom chips, ignoring blanks and repeats, then reloads the list', async () => {
+    let body: unknown;
+    server.use(http.post(apiUrl('/admin/rooms'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ room: { ...roomFixtures()[0], id: 100 } });
+    }));
+    const { user } = await openPage();
+    const callsBefore = listCalls.length;
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room Name' }), '  Studio 9 ');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Block' }));
+    await user.click(await screen.findByRole('option', { name: 'Library Block' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Capacity' }), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Projector' }));
+    expect(within(dialog).getByRole('button', { name: 'Projector' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Guest WiFi' }));
+    const customFeature = within(dialog).getByRole('textbox', { name: 'Custom feature' });
+    await user.type(customFeature, ' projector {Enter}');
+    await user.type(customFeature, '   {Enter}');
+    await user.type(customFeature, 'Lab bench');
+    await user.click(within(dialog).getByRole('button', { name: 'Add custom feature' }));
+    expect(chips(dialog, 'Features')).toEqual(['Projector', 'Guest WiFi', 'Lab bench']);
+    await user.click(within(dialog).getByRole('img', { name: 'Remove Guest WiFi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Student' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Custom access type' }), 'student{Enter}Visitors{Enter}');
+    expect(chips(dialog, 'Access Types')).toEqual(['Student', 'Visitors']);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Image URL' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body).toEqual({ room_name: 'Studio 9', block_id: 2, capacity: 40, features: ['Projector', 'Lab bench'], access: ['Student', 'Visitors'] });
+    await waitFor(() => expect(listCalls.length).toBe(callsBefore + 1));
+    expect(listCalls.at(-1)!.toString()).toBe('page=1&limit=10');
+    expect(await screen.findByText('Room created successfully')).toBeInTheDocument();
+  });
+
+  it('edits a room and replaces its row in place', async () => {
+    let body: unknown;
+    server.use(http.put(apiUrl('/admin/rooms/:id'), async ({ request, params }) => {
+      body = await request.json();
+      return HttpResponse.json({ room: { ...roomFixtures()[3], id: Number(params.id), room_name: 'Room 004 renamed', capacity: null } });
+    }));
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Room 004' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
+    expect(within(dialog).getByText('Make changes to the room details below.')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Room Name' });
+    expect(name).toHaveValue('Room 004');
+    await user.clear(name);
+    await user.type(name, 'Room 004 renamed');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Capacity' }));
+    const calls = listCalls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(body).toEqual({ room_name: 'Room 004 renamed', block_id: 2, features: roomFixtures()[3].features, access: ['Faculty'] });
+    const row = screen.getByRole('row', { name: /Room 004 renamed/ });
+    expect(within(row).getByText('N/A')).toBeInTheDocument();
+    expect(listCalls).toHaveLength(calls);
+  });
+
+  it('keeps the dialog open with an alert when saving fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.put(apiUrl('/admin/rooms/:id'), () => HttpResponse.json({ message: 'taken' }, { status: 409 })));
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Room 001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Failed to save room. Please try again.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to save room', expect.anything());
+    expect(screen.getByRole('dialog', { name: 'Edit Room' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '@test/render';
+import { server } from '@test/server';
+import { apiUrl } from '@test/api-url';
+import { makeUser } from '@test/fixtures';
+import { sessionAs } from '@test/handlers/session';
+import { pageRooms, roomFixtures } from '@test/handlers/rooms';
+
+jest.setTimeout(30_000);
+
+let listCalls: URLSearchParams[];
+beforeEach(() => {
+  listCalls = [];
+  server.use(
+    sessionAs(makeUser(['rb_admin'], { name: 'Arjun Mehta', email: 'rb.admin@campus.example' })),
+    http.get(apiUrl('/admin/rooms'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listCalls.push(params);
+      return HttpResponse.json(pageRooms(roomFixtures(), params));
+    }),
+  );
+});
+
+async function openPage() {
+  const view = renderRoute('/admin/rooms');
+  await screen.findByRole('heading', { name: 'Room Management' }, { timeout: 5000 });
+  await screen.findByText('Room 001', {}, { timeout: 3000 });
+  return view;
+}
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').map((c) => c.textContent);
+
+describe('Room Management list', () => {
+  it('shows rooms with their fallbacks and the footer', async () => {
+    await openPage();
+    expect(screen.getByText('Manage rooms, blocks, and facilities for the portal.')).toBeInTheDocument();
+    expect(cells('Room 001').slice(0, 4)).toEqual(['Room 001', 'Academic Block A', 'ProjectorScreenWhiteboard+2 more', '21']);
+    expect(cells('Room 002').slice(0, 4)).toEqual(['Room 002', 'Unknown', 'Projector', 'N/A']);
+    expect(cells('Room 003')[2]).toBe('No features');
+    expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
+  });
+
+  it('applies the filters after 500 ms on page 1, with chips and Clear All', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Showing 11 to 20 of 23 entries');
+    await user.type(screen.getByRole('textbox', { name: 'Block name' }), 'library');
+    await user.type(screen.getByRole('textbox', { name: 'Features' }), 'proj');
+    expect(screen.getByText('Block: library')).toBeInTheDocument();
+    expect(screen.getByText('Features: proj')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 to 7 of 7 entries', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(listCalls.at(-1)!.toString()).toBe('page=1&limit=10&block_name=library&features=proj');
+    await user.type(screen.getByRole('textbox', { name: 'Room name' }), 'nothing');
+    expect(await screen.findByText('No rooms found matching your search criteria.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('Showing 1 to 10 of 23 entries', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(/^Room: /)).not.toBeInTheDocument();
+  });
+
+  it('says "No rooms found." when there are none at all', async () => {
+    server.use(http.get(apiUrl('/admin/rooms'), () => HttpResponse.json({ rooms: [], meta: { total: 0, page: 1, limit: 10 }, totalPages: 0 })));
+    renderRoute('/admin/rooms');
+    expect(await screen.findByText('No rooms found.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('only logs a failure to load, keeping the rows it had', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPage();
+    server.use(http.get(apiUrl('/admin/rooms'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load rooms', expect.anything()));
+    expect(screen.getByText('Room 001')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

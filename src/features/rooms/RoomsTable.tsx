@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import type { Room } from '@contracts/booking';
+import { SkeletonRows } from '@shared/lists/SkeletonRows';
+import { blockText, capacityText, featureSummary } from './roomRows';
+
+const COLUMNS = ['Room Name', 'Block', 'Features', 'Capacity', 'Actions'];
+
+function Features({ features }: { features: string[] }) {
+  if (!features.length) return <Typography variant="body2" color="text.secondary">No features</Typography>;
+  const { shown, more } = featureSummary(features);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {shown.map((f) => (
+        <Chip key={f} size="small" label={f} />
+      ))}
+      {more > 0 && <Chip size="small" variant="outlined" label={`+${more} more`} />}
+    </Box>
+  );
+}
+
+interface Props {
+  rooms: Room[] | undefined;
+  loading: boolean;
+  skeletonRows: number;
+  filtered: boolean;
+  onEdit(room: Room): void;
+}
+
+export function RoomsTable({ rooms, loading, skeletonRows, filtered, onEdit }: Props) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Rooms">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableCell key={c}>{c}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />}
+          {!loading && rooms?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
+                {filtered ? 'No rooms found matching your search criteria.' : 'No rooms found.'}
+              </TableCell>
+            </TableRow>
+          )}
+          {!loading &&
+            rooms?.map((room) => (
+              <TableRow key={room.id} hover>
+                <TableCell>{room.room_name}</TableCell>
+                <TableCell>{blockText(room.block_name)}</TableCell>
+                <TableCell>
+                  <Features features={room.features} />
+                </TableCell>
+                <TableCell>{capacityText(room.capacity)}</TableCell>
+                <TableCell>
+                  <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(room)} aria-label={`Edit ${room.room_name}`}>
+                    Edit
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import type { Room } from '@contracts/booking';
+import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
+import { PaginationFooter } from '@shared/lists/PaginationFooter';
+import { pagedListState } from '@shared/lists/pagedListState';
+import { usePagedFilters } from '@shared/lists/usePagedFilters';
+import { useGetAdminRoomsQuery, useGetBlocksQuery } from './api';
+import { RoomDialog } from './RoomDialog';
+import { RoomsTable } from './RoomsTable';
+
+type RoomFilterKey = 'room_name' | 'block_name' | 'features';
+const EMPTY_FILTERS: Record<RoomFilterKey, string> = { room_name: '', block_name: '', features: '' };
+const FILTER_FIELDS: FilterField<RoomFilterKey>[] = [
+  { key: 'room_name', label: 'Room name', chip: 'Room:', placeholder: 'Search by room name...' },
+  { key: 'block_name', label: 'Block name', chip: 'Block:', placeholder: 'Search by block...' },
+  { key: 'features', label: 'Features', chip: 'Features:', placeholder: 'Search by feature...' },
+];
+/** SPEC.md §9: room filters apply 500 ms after typing stops. */
+export const ROOM_FILTER_DEBOUNCE_MS = 500;
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; room: Room };
+
+export function RoomsView() {
+  const list = usePagedFilters(EMPTY_FILTERS, ROOM_FILTER_DEBOUNCE_MS);
+  const rooms = useGetAdminRoomsQuery(list.args);
+  const blocks = useGetBlocksQuery();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  // SPEC.md §8: failures to load rooms or blocks are only logged; the list stays as it was.
+  useEffect(() => {
+    if (rooms.isError) console.error('Failed to load rooms', rooms.error);
+  }, [rooms.isError, rooms.error]);
+  useEffect(() => {
+    if (blocks.isError) console.error('Failed to load blocks', blocks.error);
+  }, [blocks.isError, blocks.error]);
+
+  const state = pagedListState(rooms, list.args);
+
+  return (
+    <Box sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Room Management
+          </Typography>
+          <Typography color="text.secondary">Manage rooms, blocks, and facilities for the portal.</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+          Add Room
+        </Button>
+      </Box>
+      <FilterPanel title="Search Rooms" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
+      <Paper variant="outlined" sx={{ px: 2 }}>
+        <RoomsTable
+          rooms={state.shown?.rooms}
+          loading={state.loading}
+          skeletonRows={list.limit}
+          filtered={state.filtered}
+          onEdit={(room) => setDialog({ mode: 'edit', room })}
+        />
+        <PaginationFooter
+          page={list.page}
+          limit={list.limit}
+          total={state.total}
+          totalPages={state.totalPages}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+        />
+      </Paper>
+      {dialog.mode !== 'closed' && (
+        <RoomDialog
+          key={dialog.mode === 'edit' ? dialog.room.id : 'new'}
+          room={dialog.mode === 'edit' ? dialog.room : undefined}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import type { RoomBody } from '@contracts/admin-rooms';
+import type { Room } from '@contracts/booking';
+
+/** SPEC.md §3: the quick-add choices of the room form. */
+export const PREDEFINED_FEATURES = ['Guest WiFi', 'Projector', 'Screen', 'In Built Microphone and webcam', 'Whiteboard', 'Board'];
+export const PREDEFINED_ACCESS = ['Student', 'Faculty', 'Staff'];
+
+export interface RoomForm {
+  room_name: string;
+  /** 0 means no block chosen (SPEC.md §5). */
+  block_id: number;
+  /** As typed; blank means no capacity. */
+  capacity: string;
+  features: string[];
+  access: string[];
+  image: string;
+}
+
+export const EMPTY_ROOM_FORM: RoomForm = { room_name: '', block_id: 0, capacity: '', features: [], access: [], image: '' };
+
+export const toRoomForm = (room: Room): RoomForm => ({
+  room_name: room.room_name,
+  block_id: room.block_id,
+  capacity: room.capacity === null ? '' : String(room.capacity),
+  features: [...room.features],
+  access: [...room.access],
+  image: room.image ?? '',
+});
+
+export const ROOM_FORM_MESSAGES = {
+  name: 'Room name is required',
+  block: 'Please select a block',
+  capacity: 'Capacity must be a positive number',
+} as const;
+
+/** SPEC.md §5 room form rules; capacity must also be whole, as the server stores it. */
+export function validateRoomForm(form: RoomForm): Partial<Record<'room_name' | 'block_id' | 'capacity', string>> {
+  const errors: Partial<Record<'room_name' | 'block_id' | 'capacity', string>> = {};
+  if (!form.room_name.trim()) errors.room_name = ROOM_FORM_MESSAGES.name;
+  if (!form.block_id) errors.block_id = ROOM_FORM_MESSAGES.block;
+  const capacity = form.capacity.trim();
+  if (capacity && !(Number.isInteger(Number(capacity)) && Number(capacity) > 0)) errors.capacity = ROOM_FORM_MESSAGES.capacity;
+  return errors;
+}
+
+/** A label list with `value` added: trimmed, and nothing added when blank or already there (any letter case). */
+export function addLabel(list: readonly string[], value: string): string[] {
+  const label = value.trim();
+  if (!label || list.some((l) => l.toLowerCase() === label.toLowerCase())) return [...list];
+  return [...list, label];
+}
+
+/** What the server receives: trimmed name and image, blank image and capacity left out. */
+export function toRoomBody(form: RoomForm): RoomBody {
+  const image = form.image.trim();
+  const capacity = form.capacity.trim();
+  return {
+    room_name: form.room_name.trim(),
+    block_id: form.block_id,
+    features: form.features,
+    access: form.access,
+    ...(capacity ? { capacity: Number(capacity) } : {}),
+    ...(image ? { image } : {}),
+  };
+}
