@@ -3,6 +3,7 @@ import { healthRoutes } from './health/routes';
 import { userRoutes } from './users/routes';
 import { roomRoutes } from './rooms/routes';
 import { authRoutes } from './auth/routes';
+import { homeRoutes } from './home/routes';
 import { adminBookingRoutes } from './admin-bookings/routes';
 import { requestsRoutes } from './requests/routes';
 import { bookingRoutes } from './booking/routes';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(roomRoutes);
   await app.register(authRoutes);
+  await app.register(homeRoutes);
   await app.register(adminBookingRoutes);
   await app.register(requestsRoutes);
   await app.register(bookingRoutes);

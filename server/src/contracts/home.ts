@@ -1,0 +1,38 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDateTime } from './booking';
+
+/** GET /api/stats: the signed-in user's booking counts (docs/DECISIONS.md, Overview). */
+export const Stats = Type.Object({
+  /** Bookings that hold or held a room: pending or confirmed, past and future. */
+  total: Type.Integer({ minimum: 0 }),
+  /** Pending or confirmed bookings that start after now. */
+  upcoming: Type.Integer({ minimum: 0 }),
+});
+export type Stats = Static<typeof Stats>;
+
+/** A past booking's status; a confirmed booking that has ended is `completed` (DESIGN.md §5). */
+export const PastBookingStatus = Type.Union([
+  Type.Literal('completed'),
+  Type.Literal('pending'),
+  Type.Literal('rejected'),
+  Type.Literal('cancelled'),
+]);
+export type PastBookingStatus = Static<typeof PastBookingStatus>;
+
+export const PastBooking = Type.Object({
+  id: Type.Integer(),
+  /** The room's name (SPEC.md §3 calls the field rooms). */
+  rooms: Type.String(),
+  purpose: Type.String(),
+  start_time: IsoDateTime,
+  end_time: IsoDateTime,
+  status: PastBookingStatus,
+});
+export type PastBooking = Static<typeof PastBooking>;
+
+/** The most recent past bookings the API returns at most. */
+export const PAST_BOOKINGS_LIMIT = 50;
+
+/** GET /api/faculty/pastbookings: bookings that have ended, newest first. */
+export const PastBookingsResponse = Type.Object({ bookings: Type.Array(PastBooking, { maxItems: PAST_BOOKINGS_LIMIT }) });
+export type PastBookingsResponse = Static<typeof PastBookingsResponse>;
