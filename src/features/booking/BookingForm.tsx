@@ -67,7 +67,7 @@ export function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
         helperText={`${purpose.length}/${BOOKING_PURPOSE_MAX} characters`}
       />
       <Button variant="contained" onClick={confirm} disabled={!canConfirm} sx={{ alignSelf: 'flex-start' }}>
-        {isLoading ? 'Booking...' : 'Confirm'}
+        Confirm
       </Button>
     </Stack>
   );

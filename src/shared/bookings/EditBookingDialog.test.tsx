@@ -11,17 +11,20 @@ import type { EditableBooking } from './types';
 jest.setTimeout(20000);
 
 const day = campusDay(2);
-const booking: EditableBooking = makeBooking({
-  id: 7, purpose: 'Project review', start_time: at(day, '10:00'), end_time: at(day, '11:00'),
-  faculty_name: 'Anita Rao', faculty_email: 'anita@campus.example',
-});
+const booking: EditableBooking = {
+  ...makeBooking({ id: 7, purpose: 'Project review', start_time: at(day, '10:00'), end_time: at(day, '11:00') }),
+  faculty_name: 'Anita Rao',
+  faculty_email: 'anita@campus.example',
+};
 
-function Harness({ initial, mode, onSave }: { initial: EditableBooking; mode: EditMode; onSave: (v: UpdateBookingBody) => Promise<unknown> }) {
+function Harness({ initial, mode, onSave }: { initial: EditableBooking; mode: EditMode; onSave: OnSave }) {
   const [open, setOpen] = useState<EditableBooking | null>(initial);
   return <EditBookingDialog booking={open} mode={mode} onClose={() => setOpen(null)} onSave={onSave} />;
 }
 
-function setup(mode: EditMode = 'user', initial = booking, onSave = jest.fn((_v: UpdateBookingBody) => Promise.resolve({}))) {
+type OnSave = (v: UpdateBookingBody) => Promise<unknown>;
+
+function setup(mode: EditMode = 'user', initial = booking, onSave: jest.Mock<ReturnType<OnSave>, Parameters<OnSave>> = jest.fn((_v: UpdateBookingBody): Promise<unknown> => Promise.resolve({}))) {
   const utils = renderWithProviders(<Harness initial={initial} mode={mode} onSave={onSave} />);
   return { ...utils, onSave, dialog: screen.getByRole('dialog', { name: 'Edit Booking' }) };
 }
@@ -42,7 +45,7 @@ describe('EditBookingDialog (user mode)', () => {
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
   });
 
-  it.each<[string, () => Promise<void> | void, string]>([
+  it.each<[string, () => unknown, string]>([
     ['an empty purpose', () => fireEvent.change(purpose(), { target: { value: '   ' } }), 'Purpose is required'],
     ['a short purpose', () => fireEvent.change(purpose(), { target: { value: 'abcd' } }), 'Purpose must be at least 5 characters'],
     ['a long purpose', () => fireEvent.change(purpose(), { target: { value: 'x'.repeat(501) } }), 'Purpose must be less than 500 characters'],
@@ -61,7 +64,7 @@ describe('EditBookingDialog (user mode)', () => {
 
   it('saves the changes as campus ISO times, then toasts and closes', async () => {
     let finish: (v: unknown) => void = () => {};
-    const onSave = jest.fn((_v: UpdateBookingBody) => new Promise((resolve) => (finish = resolve)));
+    const onSave = jest.fn((_v: UpdateBookingBody): Promise<unknown> => new Promise((resolve) => (finish = resolve)));
     const { user } = setup('user', booking, onSave);
     await user.clear(purpose());
     await user.type(purpose(), 'Thesis defence');
@@ -78,7 +81,7 @@ describe('EditBookingDialog (user mode)', () => {
   });
 
   it('keeps the dialog open with the server message when saving fails', async () => {
-    const onSave = jest.fn(() => Promise.reject({ status: 400, data: { message: 'Bookings must end by 23:00' } }));
+    const onSave = jest.fn((_v: UpdateBookingBody): Promise<unknown> => Promise.reject({ status: 400, data: { message: 'Bookings must end by 23:00' } }));
     const { user } = setup('user', booking, onSave);
     await user.type(purpose(), ' 2');
     await user.click(save());

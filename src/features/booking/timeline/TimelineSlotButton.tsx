@@ -29,6 +29,7 @@ export const TimelineSlotButton = forwardRef<HTMLButtonElement, Props>(function 
       aria-disabled={unavailable || undefined}
       tabIndex={focused ? 0 : -1}
       onKeyDown={onKeyDown}
+      onFocus={() => dispatch({ type: 'focus', index: slot.index })}
       onMouseDown={(e) => {
         if (e.button !== 0) return;
         e.preventDefault(); // keep text from being selected while dragging

@@ -50,6 +50,8 @@ describe('timeline selection', () => {
     ['focus can rest on a booked slot', [move(9)], 9],
     ['a click moves focus to the slot', click(7), 7],
     ['clear keeps focus where it was', [move(4), clear], 4],
+    ['a focused slot becomes the focus', [{ type: 'focus', index: 30 }], 30],
+    ['arrows move on from a focused slot', [{ type: 'focus', index: 30 }, move(2)], 32],
   ])('%s', (_name, events, focus) => {
     expect(run(events).focus).toBe(focus);
   });

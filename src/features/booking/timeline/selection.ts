@@ -21,6 +21,8 @@ export type SelectionEvent =
   | { type: 'pointerDown'; index: number }
   | { type: 'pointerEnter'; index: number }
   | { type: 'pointerUp' }
+  /** A slot received focus (Tab, a click or a screen reader). */
+  | { type: 'focus'; index: number }
   /** Arrow keys: focus moves by delta, stopping at the ends. */
   | { type: 'move'; delta: number }
   /** Escape or a click on the blank area. */
@@ -67,6 +69,8 @@ export function reduceSelection(state: SelectionState, event: SelectionEvent, bl
       if (state.phase !== 'dragging') return state;
       // A press released where it began is a first click: wait for the second.
       return { ...state, phase: state.start === state.end ? 'started' : 'complete' };
+    case 'focus':
+      return state.focus === event.index ? state : { ...state, focus: event.index };
     case 'move':
       return { ...state, focus: Math.min(Math.max(state.focus + event.delta, 0), blocked.length - 1) };
     case 'clear':
