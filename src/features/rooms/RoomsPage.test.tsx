@@ -53,6 +53,9 @@ describe('Room Management list', () => {
     expect(listCalls.at(-1)!.toString()).toBe('page=1&limit=10&block_name=library&features=proj');
     await user.type(screen.getByRole('textbox', { name: 'Room name' }), 'nothing');
     expect(await screen.findByText('No rooms found matching your search criteria.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Room name' }));
+    expect(screen.getByRole('textbox', { name: 'Room name' })).toHaveValue('');
+    expect(await screen.findByText('Showing 1 to 7 of 7 entries', {}, { timeout: 3000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByText('Showing 1 to 10 of 23 entries', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText(/^Room: /)).not.toBeInTheDocument();
