@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { OverviewView } from './OverviewView';
 
-// Placeholder: replaced by the issue that builds this screen.
 export default function HomePage() {
-  return <Typography variant="h5">Overview</Typography>;
+  return <OverviewView />;
 }

@@ -1,6 +1,15 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { StatCards } from './StatCards';
 
-// Placeholder: replaced by the issue that builds this screen.
+/** SPEC.md leaves /statistics' content open: the signed-in user's booking counts. */
 export default function StatisticsPage() {
-  return <Typography variant="h5">Statistics</Typography>;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Statistics
+      </Typography>
+      <StatCards />
+    </Box>
+  );
 }

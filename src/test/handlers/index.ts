@@ -4,6 +4,7 @@ import { roomHandlers } from './rooms';
 import { bookingHandlers } from './booking';
 import { adminBookingHandlers } from './admin-bookings';
 import { requestsHandlers } from './requests';
+import { homeHandlers } from './home';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
-export const handlers = [...sessionHandlers, ...userHandlers, ...roomHandlers, ...bookingHandlers, ...adminBookingHandlers, ...requestsHandlers];
+export const handlers = [...sessionHandlers, ...userHandlers, ...roomHandlers, ...bookingHandlers, ...adminBookingHandlers, ...requestsHandlers, ...homeHandlers];

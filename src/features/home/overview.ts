@@ -1,0 +1,42 @@
+import { inCampus, INVALID_DATE } from '@shared/bookings/campusTime';
+
+/** SPEC.md §9: the Overview shows this many past bookings. */
+export const RECENT_BOOKINGS_COUNT = 5;
+
+/** SPEC.md "Home (Overview)": the stat cards' texts. */
+export const STAT_TEXTS = {
+  missing: '--',
+  total: { title: 'Total Bookings', zero: 'No bookings yet. Start by booking a room!', some: 'Total bookings across all rooms' },
+  upcoming: { title: 'Upcoming Bookings', zero: 'No upcoming bookings. Plan ahead!', some: 'Upcoming room bookings' },
+} as const;
+
+export type StatKind = 'total' | 'upcoming';
+
+/** A stat's value as shown: the number, or "--" while it is missing. */
+export function statValue(value: number | undefined): string {
+  return value === undefined ? STAT_TEXTS.missing : String(value);
+}
+
+/** The card's description: the zero text only for a real zero. */
+export function statDescription(kind: StatKind, value: number | undefined): string {
+  return value === 0 ? STAT_TEXTS[kind].zero : STAT_TEXTS[kind].some;
+}
+
+/** The first bookings of the list the API already sorted newest first. */
+export function recentBookings<T>(bookings: readonly T[] | undefined, count = RECENT_BOOKINGS_COUNT): T[] {
+  return (bookings ?? []).slice(0, count);
+}
+
+/**
+ * A booking's time in campus time, e.g. "Mar 02, 2026, 10:00 AM – 11:00 AM"; the end
+ * date is repeated only when it falls on another day.
+ */
+export function formatTimeRange(start: string, end: string, tz: string): string {
+  const s = inCampus(start, tz);
+  const e = inCampus(end, tz);
+  if (!s || !e) return INVALID_DATE;
+  const day = 'MMM DD, YYYY';
+  const time = 'hh:mm A';
+  const endText = s.format(day) === e.format(day) ? e.format(time) : `${e.format(day)}, ${e.format(time)}`;
+  return `${s.format(day)}, ${s.format(time)} – ${endText}`;
+}
