@@ -21,7 +21,9 @@ export function installOriginGuard(app: FastifyInstance): void {
       } catch {
         throw forbidden('Cross-origin requests are not allowed.');
       }
-      if (host !== request.headers.host) throw forbidden('Cross-origin requests are not allowed.');
+      // request.host honours X-Forwarded-Host from the trusted proxy, so a proxy that
+      // rewrites Host does not make same-origin requests look cross-origin.
+      if (host !== request.host) throw forbidden('Cross-origin requests are not allowed.');
     } else if (origin === 'null') {
       throw forbidden('Cross-origin requests are not allowed.');
     }

@@ -120,6 +120,12 @@ describe('cross-origin guard', () => {
     expect((await me(cookie)).statusCode).toBe(200);
   });
 
+  it('compares the Origin with the host the proxy forwarded', async () => {
+    const behindProxy = { host: '127.0.0.1:8080', 'x-forwarded-host': 'rooms.campus.example' };
+    expect((await demo({ ...behindProxy, origin: 'https://rooms.campus.example' })).statusCode).toBe(200);
+    expect((await demo({ ...behindProxy, origin: 'http://127.0.0.1:8080' })).statusCode).toBe(403);
+  });
+
   it('lets a same-origin POST through', async () => {
     const res = await demo({ origin: 'https://rooms.campus.example', 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode).toBe(200);
