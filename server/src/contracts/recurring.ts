@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, UpdateBookingBody } from './booking';
-
 import { RECURRING_LIMITS } from './recurring-dates';
 
 export * from './recurring-dates';

@@ -1,6 +1,13 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { RecurringBookingForm } from './RecurringBookingForm';
 
-// Placeholder: replaced by the issue that builds this screen.
 export default function RecurringBookingPage() {
-  return <Typography variant="h5">Recurring</Typography>;
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Typography variant="h4" component="h1">Create Recurring Booking</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>Book one room on the same weekdays and times over a date range.</Typography>
+      <RecurringBookingForm />
+    </Box>
+  );
 }

@@ -4,7 +4,8 @@ import { roomHandlers } from './rooms';
 import { bookingHandlers } from './booking';
 import { adminBookingHandlers } from './admin-bookings';
 import { requestsHandlers } from './requests';
+import { recurringHandlers } from './recurring';
 import { homeHandlers } from './home';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
-export const handlers = [...sessionHandlers, ...userHandlers, ...roomHandlers, ...bookingHandlers, ...adminBookingHandlers, ...requestsHandlers, ...homeHandlers];
+export const handlers = [...sessionHandlers, ...userHandlers, ...roomHandlers, ...bookingHandlers, ...adminBookingHandlers, ...requestsHandlers, ...recurringHandlers, ...homeHandlers];

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { campusToday, dayjs } from '@shared/bookings/campusTime';
+import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { useGetRecurringRoomsQuery } from './api';
+import { ConflictsDialog } from './ConflictsDialog';
+import { errorMessages, initialValues, PURPOSE_MAX, recurringSchema, toRequest, type RecurringFormValues } from './form';
+import { PatternRowsEditor } from './PatternRowsEditor';
+import { RoomSelect } from './RoomSelect';
+import { summarizeOccurrences } from './summary';
+import { useRecurringSubmit } from './useRecurringSubmit';
+
+/** SPEC.md "Create Recurring Booking": one room, a date range, a purpose and weekly rows. */
+export function RecurringBookingForm() {
+  const tz = useCampusTz();
+  const rooms = useGetRecurringRoomsQuery();
+  const formik = useFormik<RecurringFormValues>({
+    initialValues: initialValues(),
+    validationSchema: recurringSchema,
+    validateOnBlur: false,
+    onSubmit: (values) => flow.submit(toRequest(values)),
+  });
+  const flow = useRecurringSubmit(() => formik.resetForm({ values: initialValues() }));
+  // Past days and today are off: a series starts tomorrow at the earliest.
+  const firstDay = dayjs(campusToday(tz)).add(1, 'day').format('YYYY-MM-DD');
+  const { values, setFieldValue } = formik;
+  const submitted = formik.submitCount > 0;
+  const messages = submitted ? errorMessages(formik.errors) : [];
+  const summary = values.startDate && values.endDate && values.pattern.length > 0
+    ? summarizeOccurrences(values.pattern, values.startDate, values.endDate) : null;
+
+  if (rooms.isLoading) return <CircularProgress aria-label="Loading rooms" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
+  if (rooms.isError) return <Alert severity="error">Error fetching rooms</Alert>;
+
+  return (
+    <Card variant="outlined">
+      <CardContent component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Create recurring booking">
+        <Stack spacing={3}>
+          <RoomSelect rooms={rooms.data ?? []} value={values.roomId} onChange={(id) => setFieldValue('roomId', id)} error={submitted && !!formik.errors.roomId} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {(['startDate', 'endDate'] as const).map((field) => (
+              <TextField
+                key={field}
+                type="date"
+                label={field === 'startDate' ? 'Start date' : 'End date'}
+                required
+                value={values[field]}
+                error={submitted && !!formik.errors[field]}
+                onChange={(e) => setFieldValue(field, e.target.value)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: field === 'endDate' && values.startDate ? values.startDate : firstDay } }}
+                fullWidth
+              />
+            ))}
+          </Stack>
+          <TextField
+            label="Purpose"
+            required
+            multiline
+            minRows={2}
+            value={values.purpose}
+            error={submitted && !!formik.errors.purpose}
+            onChange={(e) => setFieldValue('purpose', e.target.value)}
+            helperText={`${values.purpose.length}/${PURPOSE_MAX} characters`}
+          />
+          <PatternRowsEditor rows={values.pattern} onChange={(rows) => setFieldValue('pattern', rows)} showErrors={submitted} />
+          {summary && (
+            <Alert severity={summary.count === 0 || summary.tooMany ? 'warning' : 'info'} aria-label="Bookings to be made">
+              <Typography variant="body2">{summary.text}</Typography>
+              {summary.tooMany && <Typography variant="body2">A recurring booking can have at most 500 bookings.</Typography>}
+            </Alert>
+          )}
+          {messages.map((m) => <Alert key={m} severity="error">{m}</Alert>)}
+          <Button type="submit" variant="contained" disabled={flow.creating} sx={{ alignSelf: 'flex-start' }}>
+            {flow.creating ? 'Booking...' : 'Create Recurring Booking'}
+          </Button>
+        </Stack>
+      </CardContent>
+      <ConflictsDialog conflicts={flow.conflicts} confirming={flow.confirming} onConfirm={flow.confirm} onCancel={flow.cancel} />
+    </Card>
+  );
+}

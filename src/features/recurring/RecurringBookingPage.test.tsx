@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { campusToday, dayjs } from '@shared/bookings/campusTime';
+import { apiUrl } from '@test/api-url';
+import { makeUser } from '@test/fixtures';
+import { recurringBackend } from '@test/handlers/recurring';
+import { sessionAs } from '@test/handlers/session';
+import { renderRoute } from '@test/render';
+import { server } from '@test/server';
+
+jest.setTimeout(40000);
+
+// The first Monday after today (today itself is never bookable), and two weeks on.
+const today = dayjs(campusToday('Asia/Kolkata'));
+const monday = today.add(((8 - today.day()) % 7) || 7, 'day');
+const start = monday.format('YYYY-MM-DD');
+const end = monday.add(14, 'day').format('YYYY-MM-DD');
+const second = monday.add(7, 'day').format('YYYY-MM-DD');
+const third = monday.add(14, 'day').format('YYYY-MM-DD');
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+async function openPage(backend = recurringBackend()) {
+  server.use(sessionAs(makeUser(['rb_admin'], { name: 'Arjun Mehta', email: 'rb.admin@campus.example' })), ...backend.handlers);
+  const utils = renderRoute('/faculty/book-room/recurring');
+  await screen.findByRole('heading', { name: 'Create Recurring Booking' }, { timeout: 10000 });
+  await screen.findByRole('combobox', { name: /Room/ }, { timeout: 10000 });
+  return { ...utils, backend };
+}
+
+const row = (n: number) => screen.getByRole('group', { name: `Pattern row ${n}` });
+const submit = () => screen.getByRole('button', { name: 'Create Recurring Booking' });
+
+async function fillForm(user: User) {
+  await user.click(screen.getByRole('combobox', { name: /Room/ }));
+  await user.click(await screen.findByRole('option', { name: /Seminar Hall 2/ }));
+  fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText(/End date/), { target: { value: end } });
+  await user.type(screen.getByRole('textbox', { name: /Purpose/ }), 'Weekly lab meeting');
+}
+
+const expectEmptyForm = () => {
+  expect(screen.getByRole('textbox', { name: /Purpose/ })).toHaveValue('');
+  expect(screen.getByLabelText(/Start date/)).toHaveValue('');
+  expect(screen.getByLabelText(/End date/)).toHaveValue('');
+  expect(screen.getAllByRole('group', { name: /^Pattern row/ })).toHaveLength(1);
+};
+
+describe('Create Recurring Booking', () => {
+  it('starts with one Monday 09:00-10:00 row that cannot be removed; new rows default the same', async () => {
+    const { user } = await openPage();
+    const first = row(1);
+    expect(within(first).getByRole('combobox', { name: 'Day' })).toHaveTextContent('Monday');
+    expect(within(first).getByRole('combobox', { name: 'Start time' })).toHaveTextContent('09:00');
+    expect(within(first).getByRole('combobox', { name: 'End time' })).toHaveTextContent('10:00');
+    expect(screen.getByRole('button', { name: 'Remove row 1' })).toBeDisabled();
+
+    await user.click(within(first).getByRole('combobox', { name: 'Day' }));
+    await user.click(await screen.findByRole('option', { name: 'Wednesday' }));
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(within(row(2)).getByRole('combobox', { name: 'Day' })).toHaveTextContent('Monday');
+    expect(within(row(2)).getByRole('combobox', { name: 'Start time' })).toHaveTextContent('09:00');
+    expect(within(row(2)).getByRole('combobox', { name: 'End time' })).toHaveTextContent('10:00');
+    expect(screen.getByRole('button', { name: 'Remove row 1' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    expect(screen.getAllByRole('group', { name: /^Pattern row/ })).toHaveLength(1);
+    expect(within(row(1)).getByRole('combobox', { name: 'Day' })).toHaveTextContent('Monday');
+    expect(screen.getByRole('button', { name: 'Remove row 1' })).toBeDisabled();
+  });
+
+  it('says "Please fill in all required fields" and sends nothing when fields are missing', async () => {
+    const { user, backend } = await openPage();
+    await user.click(submit());
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Purpose/ }), 'Only a purpose');
+    await user.click(submit());
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(backend.db.created).toEqual([]);
+  });
+
+  it('shows what will be booked, books it, toasts the server message and resets the form', async () => {
+    const { user, backend } = await openPage();
+    await fillForm(user);
+    const summary = screen.getByRole('alert', { name: 'Bookings to be made' });
+    expect(summary).toHaveTextContent(`3 bookings, Mondays, ${monday.format('D MMM')} – ${monday.add(14, 'day').format('D MMM')}`);
+    await user.click(submit());
+
+    expect(await screen.findByText('Recurring booking created successfully! 3 bookings.')).toBeInTheDocument();
+    expect(backend.db.created).toEqual([{
+      rooms: [7], purpose: 'Weekly lab meeting', start_date: start, end_date: end,
+      weekly_pattern: [{ day_of_week: 1, start_time: '09:00', end_time: '10:00' }],
+    }]);
+    await waitFor(expectEmptyForm);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the conflicts and, on Confirm, books the other dates skipping them', async () => {
+    const backend = recurringBackend({ taken: { [second]: { user_name: 'Robotics Club', purpose: 'Club meet' } } });
+    const { user } = await openPage(backend);
+    await fillForm(user);
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Conflicts' });
+    const items = within(within(dialog).getByRole('list', { name: 'Conflicting dates' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent(`${dayjs(second).format('D MMM YYYY')} · Monday · 09:00-10:00`);
+    expect(items[0]).toHaveTextContent('Robotics Club: Club meet');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Recurring booking confirmed! 2 bookings, 1 dates skipped.')).toBeInTheDocument();
+    expect(backend.db.confirmed).toEqual([{ recurring_booking_id: 40, skip_dates: [second] }]);
+    expect(backend.db.booked).toEqual([start, third]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expectEmptyForm();
+  });
+
+  it('Cancel closes the dialog, clears the conflicts and books nothing', async () => {
+    const backend = recurringBackend({ taken: { [start]: { user_name: 'Rahul Verma', purpose: 'Exam' } } });
+    const { user } = await openPage(backend);
+    await fillForm(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Conflicts' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.db.confirmed).toEqual([]);
+    expect(backend.db.booked).toEqual([]);
+    // The form keeps what was typed, to adjust and submit again.
+    expect(screen.getByRole('textbox', { name: /Purpose/ })).toHaveValue('Weekly lab meeting');
+  });
+
+  it('on a clash that appeared meanwhile, says "Failed to confirm booking." and lists the new conflicts too', async () => {
+    const backend = recurringBackend({
+      taken: { [start]: { user_name: 'Rahul Verma', purpose: 'Exam' } },
+      takenBeforeConfirm: { [third]: { user_name: 'Robotics Club', purpose: 'Club meet' } },
+    });
+    const { user } = await openPage(backend);
+    await fillForm(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Conflicts' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Failed to confirm booking.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
+    expect(backend.db.booked).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Recurring booking confirmed! 1 bookings, 2 dates skipped.')).toBeInTheDocument();
+    expect(backend.db.confirmed[1].skip_dates).toEqual([start, third]);
+  });
+
+  it('shows the server message when creation fails, or the fallback', async () => {
+    const { user } = await openPage();
+    server.use(http.post(apiUrl('/faculty/bookroom/recurring'), () =>
+      HttpResponse.json({ message: 'A recurring booking can span at most one year' }, { status: 400 }), { once: true }));
+    await fillForm(user);
+    await user.click(submit());
+    expect(await screen.findByText('A recurring booking can span at most one year')).toBeInTheDocument();
+
+    server.use(http.post(apiUrl('/faculty/bookroom/recurring'), () => new HttpResponse(null, { status: 500 }), { once: true }));
+    await user.click(submit());
+    expect(await screen.findByText('Failed to create recurring booking.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Purpose/ })).toHaveValue('Weekly lab meeting');
+  });
+});

@@ -1,0 +1,71 @@
+import * as yup from 'yup';
+import type { PatternRow, RecurringBody } from '@contracts/recurring';
+
+export const REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const PURPOSE_MAX = 200;
+
+export interface RecurringFormValues {
+  /** '' until a room is chosen. */
+  roomId: number | '';
+  startDate: string;
+  endDate: string;
+  purpose: string;
+  pattern: PatternRow[];
+}
+
+/** SPEC.md: a new row is Monday 09:00-10:00. */
+export const newPatternRow = (): PatternRow => ({ day_of_week: 1, start_time: '09:00', end_time: '10:00' });
+
+export const initialValues = (): RecurringFormValues => ({ roomId: '', startDate: '', endDate: '', purpose: '', pattern: [newPatternRow()] });
+
+/** 09:00, 09:15, … 23:00: the booking timeline's quarter hours. */
+export const TIME_OPTIONS = Array.from({ length: 57 }, (_, i) => {
+  const minutes = 9 * 60 + i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+const rowSchema = yup.object({
+  day_of_week: yup.number().required(REQUIRED_MESSAGE),
+  start_time: yup.string().required(REQUIRED_MESSAGE),
+  end_time: yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .test('after-start', 'End time must be after start time', function (end) {
+      return !end || !this.parent.start_time || end > this.parent.start_time;
+    }),
+});
+
+/** SPEC.md §5: date range, room, at least one row and a purpose, else one message. */
+export const recurringSchema = yup.object({
+  roomId: yup.number().typeError(REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
+  startDate: yup.string().required(REQUIRED_MESSAGE),
+  endDate: yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .test('after-start', 'End date must be on or after start date', function (end) {
+      return !end || !this.parent.startDate || end >= this.parent.startDate;
+    }),
+  purpose: yup.string().trim().required(REQUIRED_MESSAGE).max(PURPOSE_MAX, `Purpose must be at most ${PURPOSE_MAX} characters`),
+  pattern: yup.array().of(rowSchema).min(1, REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
+});
+
+/** Every distinct message in formik's (nested) errors, required-fields first. */
+export function errorMessages(errors: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (e: unknown) => {
+    if (typeof e === 'string') found.add(e);
+    else if (e && typeof e === 'object') Object.values(e).forEach(walk);
+  };
+  walk(errors);
+  return [...found].sort((a, b) => Number(b === REQUIRED_MESSAGE) - Number(a === REQUIRED_MESSAGE));
+}
+
+export function toRequest(values: RecurringFormValues): RecurringBody {
+  return {
+    rooms: [Number(values.roomId)],
+    purpose: values.purpose.trim(),
+    weekly_pattern: values.pattern.map(({ day_of_week, start_time, end_time }) => ({ day_of_week, start_time, end_time })),
+    start_date: values.startDate,
+    end_date: values.endDate,
+  };
+}
