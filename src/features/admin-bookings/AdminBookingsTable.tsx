@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AdminBooking } from '@contracts/admin-bookings';
+import { SkeletonRows } from '@shared/lists/SkeletonRows';
 import { AdminBookingRow, type BookingAction } from './AdminBookingRow';
 
 const COLUMNS = ['Room', 'Booked By', 'Date & Time', 'Duration', 'Purpose', 'Status', 'Type', 'Actions'];
@@ -34,11 +34,7 @@ export function AdminBookingsTable({ bookings, skeletonRows, tz, now, onAction }
         <TableBody>
           {bookings
             ? bookings.map((b) => <AdminBookingRow key={b.id} booking={b} tz={tz} now={now} onAction={onAction} />)
-            : Array.from({ length: skeletonRows }, (_, i) => (
-                <TableRow key={i} data-testid="skeleton-row">
-                  {COLUMNS.map((c) => <TableCell key={c}><Skeleton variant="text" /></TableCell>)}
-                </TableRow>
-              ))}
+            : <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />}
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,15 +7,16 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { AdminBooking } from '@contracts/admin-bookings';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { PaginationFooter } from '@shared/lists/PaginationFooter';
+import { ADMIN_BOOKING_PAGE_SIZES } from '@contracts/admin-bookings';
 import { AdminBookingFiltersBar } from './AdminBookingFiltersBar';
-import { AdminBookingsPager } from './AdminBookingsPager';
 import { AdminBookingsTable } from './AdminBookingsTable';
 import { AdminBookingDialogs } from './AdminBookingDialogs';
 import type { BookingAction } from './AdminBookingRow';
 import { LoadError, NoBookings } from './ListStates';
 import { useGetAdminBookingsQuery } from './api';
-import { showingText } from './bookingRows';
 import { hasActiveFilters } from './filterOptions';
+import { adminPageItems } from './pageItems';
 import { useAdminBookingFilters } from './useAdminBookingFilters';
 
 /** Manage Bookings: every booking on campus, paged and filtered by the server. */
@@ -55,14 +57,18 @@ export function AdminBookingsView() {
           />
         )}
         {!isError && (
-          <AdminBookingsPager
-            page={page}
-            totalPages={totalPages}
-            limit={filters.limit}
-            summary={showingText(page, filters.limit, data?.bookings.length ?? 0, data?.meta.total ?? 0)}
-            onPage={setPage}
-            onLimit={(limit) => change({ limit })}
-          />
+          <Box sx={{ px: 2 }}>
+            <PaginationFooter
+              page={page}
+              limit={filters.limit}
+              total={data?.meta.total ?? 0}
+              totalPages={totalPages}
+              onPageChange={setPage}
+              onLimitChange={(limit) => change({ limit })}
+              pageSizes={ADMIN_BOOKING_PAGE_SIZES}
+              pageItems={adminPageItems}
+            />
+          </Box>
         )}
       </Paper>
       <AdminBookingDialogs action={action} onClose={() => setAction(null)} />

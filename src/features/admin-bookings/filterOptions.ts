@@ -1,5 +1,5 @@
 import {
-  ADMIN_BOOKING_DEFAULT_LIMIT, ADMIN_BOOKING_PAGE_SIZES, type AdminBookingKindFilter, type AdminBookingSort,
+  ADMIN_BOOKING_DEFAULT_LIMIT, type AdminBookingKindFilter, type AdminBookingSort,
 } from '@contracts/admin-bookings';
 import type { BookingStatus } from '@contracts/booking';
 
@@ -40,8 +40,6 @@ export const SORT_OPTIONS: { value: AdminBookingSort; label: string }[] = [
   { value: 'status', label: 'Status' },
   { value: 'faculty', label: 'Faculty Name' },
 ];
-
-export const PAGE_SIZES: readonly number[] = ADMIN_BOOKING_PAGE_SIZES;
 
 /** True when any filter narrows the list (sort and page size do not). */
 export const hasActiveFilters = (f: AdminBookingFilters) => f.search.trim() !== '' || f.status !== 'all' || f.kind !== 'all';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@shared/lists/useDebouncedValue';
 import type { AdminBookingsArgs } from './api';
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, type AdminBookingFilters } from './filterOptions';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /**
  * The list's filters, page and the query they make. The page belongs to one set of
