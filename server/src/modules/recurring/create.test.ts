@@ -62,7 +62,7 @@ describe('POST /api/faculty/bookroom/recurring', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(false);
-    expect(body.message).toBe('1 date of 4 clash with existing bookings. Confirm to book the other dates, or cancel.');
+    expect(body.message).toBe('1 of 4 dates clashes with existing bookings. Confirm to book the other dates, or cancel.');
     expect(body.conflicts).toEqual([{
       date: '2026-03-16', day_of_week: 1, time_slot: '09:00-10:00',
       conflicting_bookings: [{ user_name: 'Robotics Club', purpose: 'Robotics prep' }, { user_name: 'Rahul Verma', purpose: 'Thesis defence' }],
@@ -143,6 +143,16 @@ describe('POST /api/faculty/bookroom/recurring', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Room not found.');
     });
+  });
+
+  it('is listed in the OpenAPI document with the series routes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining([
+      '/api/faculty/bookroom/recurring', '/api/bookings/recurring/confirm', '/api/faculty/bookings/recurring/{id}',
+    ]));
+    expect(Object.keys(paths['/api/faculty/bookings/recurring/{id}'])).toEqual(expect.arrayContaining(['put', 'delete']));
   });
 
   describe('roles', () => {

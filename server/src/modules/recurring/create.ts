@@ -35,7 +35,7 @@ export async function createSeries(ctx: RecurringContext, body: RecurringBody): 
     });
     return {
       success: false,
-      message: `${plural(conflicts.length, 'date')} of ${occurrences.length} clash with existing bookings. Confirm to book the other dates, or cancel.`,
+      message: `${conflicts.length} of ${plural(occurrences.length, 'date')} ${conflicts.length === 1 ? 'clashes' : 'clash'} with existing bookings. Confirm to book the other dates, or cancel.`,
       conflicts,
       recurring_booking_id: id,
     };
