@@ -70,7 +70,10 @@ export async function resolveFilter(db: Kysely<DB> | Transaction<DB>, filter: Ad
   const pattern = containsPattern(text);
   const [rooms, users] = await Promise.all([
     db.selectFrom('rooms').select('id').where('room_name', 'ilike', pattern).execute(),
-    db.selectFrom('users').select('id').where((u) => u.or([u('name', 'ilike', pattern), u('email', 'ilike', pattern)])).execute(),
+    // A union, not an OR: each half can use its own trigram index.
+    db.selectFrom('users').select('id').where('name', 'ilike', pattern)
+      .union(db.selectFrom('users').select('id').where('email', 'ilike', pattern))
+      .execute(),
   ]);
   return { ...filter, search: { pattern, roomIds: rooms.map((r) => r.id), userIds: users.map((u) => u.id) } };
 }

@@ -57,12 +57,19 @@ function selectRows(db: Db) {
  */
 export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
   const joins = (table: OrderKey['joins']) => order.some((k) => k.joins === table);
-  const pageIds = db
+  // A search matches a few scattered rows: they are collected first ("offset 0" keeps the
+  // planner from walking the whole date index hoping to meet them early), then sorted.
+  const matching = db
     .selectFrom('bookings as b')
+    .select(['b.id', 'b.start_time', 'b.status', 'b.room_id', 'b.user_id'])
+    .where((eb) => whereFilters(eb, filter))
+    .$if(filter.search !== null, (q) => q.offset(0))
+    .as('b');
+  const pageIds = db
+    .selectFrom(matching)
     .$if(joins('rooms'), (q) => q.innerJoin('rooms as r', 'r.id', 'b.room_id'))
     .$if(joins('users'), (q) => q.innerJoin('users as u', 'u.id', 'b.user_id'))
     .select('b.id')
-    .where((eb) => whereFilters(eb, filter))
     .orderBy(orderByClause(order))
     .limit(limit)
     .offset(offset);
