@@ -40,7 +40,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Client IPs (rate limits) and Host come from X-Forwarded-* only behind a trusted proxy.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -20,6 +20,8 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** Sign-in attempts allowed per client IP per minute; 0 turns the limit off. */
   loginRateLimit: number;
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
+  trustProxy: boolean;
   cookieSecure: boolean;
   campusTz: string;
   supportEmail: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 30, 0, 100_000),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
     campusTz,
     supportEmail,

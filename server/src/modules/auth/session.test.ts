@@ -120,10 +120,23 @@ describe('cross-origin guard', () => {
     expect((await me(cookie)).statusCode).toBe(200);
   });
 
-  it('compares the Origin with the host the proxy forwarded', async () => {
-    const behindProxy = { host: '127.0.0.1:8080', 'x-forwarded-host': 'rooms.campus.example' };
-    expect((await demo({ ...behindProxy, origin: 'https://rooms.campus.example' })).statusCode).toBe(200);
-    expect((await demo({ ...behindProxy, origin: 'http://127.0.0.1:8080' })).statusCode).toBe(403);
+  it('ignores X-Forwarded-Host unless TRUST_PROXY is set', async () => {
+    const spoofed = { host: '127.0.0.1:8080', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
+    expect((await demo(spoofed)).statusCode).toBe(403);
+  });
+
+  it('compares the Origin with the host a trusted proxy forwarded', async () => {
+    const proxied = await createTestApp({ seed: false, config: { trustProxy: true } });
+    try {
+      await proxied.app.db.insertInto('users').values({ email: DEMO.faculty, name: 'Rahul Verma', access: ['rb_faculty'] }).execute();
+      const post = (headers: Record<string, string>) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/demo', headers, payload: { email: DEMO.faculty } });
+      const behindProxy = { host: '127.0.0.1:8080', 'x-forwarded-host': 'rooms.campus.example' };
+      expect((await post({ ...behindProxy, origin: 'https://rooms.campus.example' })).statusCode).toBe(200);
+      expect((await post({ ...behindProxy, origin: 'http://127.0.0.1:8080' })).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('lets a same-origin POST through', async () => {
