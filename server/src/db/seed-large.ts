@@ -8,7 +8,8 @@ import type { DB } from './schema';
 import { seedDemoData } from './seed';
 
 /** DESIGN.md §8 / issue 6: the scale the admin lists must stay fast at. */
-export const LARGE_SCALE = { users: 5_000, rooms: 1_000, bookings: 100_000, blocks: 20 } as const;
+export const LARGE_SCALE = { users: 5_000, rooms: 1_000, bookings: 100_000, blocks: 20 };
+export type Scale = typeof LARGE_SCALE;
 
 const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Kabir', 'Isha', 'Arjun', 'Divya', 'Nikhil', 'Sneha', 'Farhan', 'Lakshmi', 'Omar', 'Tara'];
 const LAST = ['Sharma', 'Iyer', 'Khan', 'Reddy', 'Das', 'Menon', 'Gupta', 'Nair', 'Singh', 'Bose', 'Pillai', 'Joshi', 'Kulkarni', 'Rao'];
@@ -31,22 +32,22 @@ async function count(db: Kysely<DB>, table: 'users' | 'rooms' | 'bookings' | 'bl
   return Number(row.n);
 }
 
-async function topUpUsers(db: Kysely<DB>, have: number): Promise<void> {
-  if (have >= LARGE_SCALE.users) return;
+async function topUpUsers(db: Kysely<DB>, have: number, scale: Scale): Promise<void> {
+  if (have >= scale.users) return;
   await sql`
     insert into users (email, name, department, designation, phone, access)
     select lower(f || '.' || l || '.' || g) || '@campus.example', f || ' ' || l, d, 'Faculty', '+91 80 5' || lpad(g::text, 6, '0'), array['rb_faculty']
-    from generate_series(${have + 1}::int, ${LARGE_SCALE.users}::int) g,
+    from generate_series(${have + 1}::int, ${scale.users}::int) g,
       lateral (select ${textArray(FIRST)}[1 + g % ${FIRST.length}] f, ${textArray(LAST)}[1 + (g / ${FIRST.length}) % ${LAST.length}] l,
         ${textArray(DEPARTMENTS)}[1 + g % ${DEPARTMENTS.length}] d) names
     on conflict do nothing`.execute(db);
 }
 
-async function topUpRooms(db: Kysely<DB>, have: number): Promise<void> {
+async function topUpRooms(db: Kysely<DB>, have: number, scale: Scale): Promise<void> {
   await sql`
-    insert into blocks (block_name) select 'Block ' || lpad(g::text, 2, '0') from generate_series(1, ${LARGE_SCALE.blocks}::int) g
+    insert into blocks (block_name) select 'Block ' || lpad(g::text, 2, '0') from generate_series(1, ${scale.blocks}::int) g
     on conflict do nothing`.execute(db);
-  if (have >= LARGE_SCALE.rooms) return;
+  if (have >= scale.rooms) return;
   await sql`
     with b as (select array_agg(id order by id) ids from blocks)
     insert into rooms (room_name, block_id, capacity, features, access)
@@ -54,7 +55,7 @@ async function topUpRooms(db: Kysely<DB>, have: number): Promise<void> {
       case when g % 17 = 0 then null else 20 + (g % 9) * 10 end,
       case when g % 3 = 0 then array['Projector', 'Whiteboard'] else array['Guest WiFi', 'Screen', 'Board'] end,
       array['Faculty', 'Staff']
-    from generate_series(${have + 1}::int, ${LARGE_SCALE.rooms}::int) g, b
+    from generate_series(${have + 1}::int, ${scale.rooms}::int) g, b
     on conflict do nothing`.execute(db);
 }
 
@@ -75,8 +76,8 @@ async function ensureSeries(db: Kysely<DB>, today: string, adminId: number): Pro
  * Weekly candidates per room over two years around today, one per room and day, so
  * they never overlap each other; a candidate overlapping any stored booking is skipped.
  */
-async function topUpBookings(db: Kysely<DB>, have: number, today: string, tz: string): Promise<void> {
-  const need = LARGE_SCALE.bookings - have;
+async function topUpBookings(db: Kysely<DB>, have: number, today: string, tz: string, scale: Scale): Promise<void> {
+  const need = scale.bookings - have;
   if (need <= 0) return;
   await sql`
     with u as (select array_agg(id order by id) ids from users),
@@ -111,17 +112,20 @@ export interface LargeSeedResult {
   bookings: number;
 }
 
-/** Tops a database up to LARGE_SCALE; running it again on a full database changes nothing. */
-export async function seedLarge(db: Kysely<DB>, { now, tz }: { now: Date; tz: string }): Promise<LargeSeedResult> {
+/** Tops a database up to the scale (LARGE_SCALE by default); running it again on a full database changes nothing. */
+export async function seedLarge(
+  db: Kysely<DB>,
+  { now, tz, scale = LARGE_SCALE }: { now: Date; tz: string; scale?: Scale },
+): Promise<LargeSeedResult> {
   await seedDemoData(db, { now, tz });
   const today = campusDate(now, tz);
   const admin = await db.selectFrom('users').select('id').where('email', '=', 'rb.admin@campus.example').executeTakeFirst();
-  await topUpUsers(db, await count(db, 'users'));
-  await topUpRooms(db, await count(db, 'rooms'));
+  await topUpUsers(db, await count(db, 'users'), scale);
+  await topUpRooms(db, await count(db, 'rooms'), scale);
   if (admin) await ensureSeries(db, today, admin.id);
-  await topUpBookings(db, await count(db, 'bookings'), today, tz);
+  await topUpBookings(db, await count(db, 'bookings'), today, tz, scale);
   // As autovacuum would after a bulk load: fresh statistics and a visibility map (index-only counts).
-  await sql`vacuum analyze`.execute(db);
+  await sql`vacuum analyze users, blocks, rooms, recurring_series, bookings`.execute(db);
   return { users: await count(db, 'users'), rooms: await count(db, 'rooms'), bookings: await count(db, 'bookings') };
 }
 
