@@ -14,10 +14,8 @@ export const ADMIN_BOOKING_SEARCH_MAX = 200;
 export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
 export type AdminBookingKindFilter = (typeof ADMIN_BOOKING_KINDS)[number];
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
-
 /** A booking's place in its series: the earliest booking of a series is its parent (SPEC.md §4). */
-export const AdminBookingKind = literals(['normal', 'recurring-parent', 'recurring-child'] as const);
+export const AdminBookingKind = Type.Union([Type.Literal('normal'), Type.Literal('recurring-parent'), Type.Literal('recurring-child')]);
 export type AdminBookingKind = Static<typeof AdminBookingKind>;
 
 /** GET /api/admin/bookings query. Bad values answer 400; limit above 100 is refused, not clamped. */
@@ -27,8 +25,10 @@ export const AdminBookingsQuery = Type.Object(
     limit: Type.Integer({ minimum: 1, maximum: ADMIN_BOOKING_MAX_LIMIT, default: ADMIN_BOOKING_DEFAULT_LIMIT }),
     search: Type.Optional(Type.String({ maxLength: ADMIN_BOOKING_SEARCH_MAX })),
     status: Type.Optional(Type.Union([BookingStatus, Type.Literal('')])),
-    kind: Type.Optional(literals(ADMIN_BOOKING_KINDS)),
-    sort: Type.Optional(literals(ADMIN_BOOKING_SORTS)),
+    kind: Type.Optional(Type.Union([Type.Literal('all'), AdminBookingKind])),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('date-desc'), Type.Literal('date-asc'), Type.Literal('room'), Type.Literal('status'), Type.Literal('faculty')]),
+    ),
   },
   { additionalProperties: false },
 );
