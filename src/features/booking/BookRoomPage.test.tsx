@@ -205,6 +205,18 @@ describe('Book a Room', () => {
     expect(screen.queryByRole('button', { name: 'Board conference room' })).not.toBeInTheDocument();
   });
 
+  it('highlights the chosen range across both months', async () => {
+    const { user } = await openBookRoom();
+    const cell = (date: string) =>
+      within(screen.getByRole('group', { name: dayjs(date).format('MMMM YYYY') })).getByRole('gridcell', { name: String(dayjs(date).date()) });
+    await user.click(cell(campusDay(1)));
+    await user.click(cell(campusDay(3)));
+    expect(cell(campusDay(2))).toHaveAttribute('aria-selected', 'true');
+    expect(cell(campusDay(3))).toHaveAttribute('aria-selected', 'true');
+    expect(cell(campusDay(4))).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByText(new RegExp(`End date: ${dayjs(campusDay(3)).format('MMM DD, YYYY')}$`))).toBeInTheDocument();
+  });
+
   it('disables past days but allows today', async () => {
     await openBookRoom();
     const today = dayjs(campusDay(0));

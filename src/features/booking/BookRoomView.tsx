@@ -67,8 +67,7 @@ export function BookRoomView() {
               <RoomMultiSelect options={options} value={selected} onChange={setSelected} />
               <DateRangeCalendars value={range} onChange={setRange} minDate={campusToday(tz)} />
               <Typography variant="body2" color="text.secondary">
-                {`Start date: ${range.start ? formatCalendarDate(range.start) : '—'} · `}
-                {`End date: ${range.end ? formatCalendarDate(range.end) : '—'}`}
+                {`Start date: ${range.start ? formatCalendarDate(range.start) : '—'} · End date: ${range.end ? formatCalendarDate(range.end) : '—'}`}
               </Typography>
               {missing && <Alert severity="warning">{MISSING_FIELDS}</Alert>}
               <Button variant="contained" onClick={check} disabled={!ready} sx={{ alignSelf: 'flex-start' }}>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { dayjs, type Dayjs } from '@shared/bookings/campusTime';
 import { MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
 
@@ -22,6 +23,11 @@ interface Props {
 }
 
 const NoHeader = () => null;
+
+/** A day drawn as selected when it lies in the chosen range (the calendar itself has no value). */
+function RangeDay({ inRange, ...props }: PickerDayProps & { inRange?: boolean }) {
+  return <PickerDay {...props} selected={Boolean(inRange)} aria-selected={Boolean(inRange)} />;
+}
 
 /** Two months side by side acting as one range picker (the MUI range picker is a paid component). */
 export function DateRangeCalendars({ value, onChange, minDate }: Props) {
@@ -57,10 +63,8 @@ export function DateRangeCalendars({ value, onChange, minDate }: Props) {
               minDate={min}
               maxDate={maxEnd ?? undefined}
               onChange={(d: Dayjs | null) => d && onChange(pickRangeDay(value, key(d)))}
-              slots={{ calendarHeader: NoHeader }}
-              slotProps={{
-                day: (owner) => ({ selected: inRange(owner.day as Dayjs), 'aria-selected': inRange(owner.day as Dayjs) }),
-              }}
+              slots={{ calendarHeader: NoHeader, day: RangeDay }}
+              slotProps={{ day: (owner) => ({ inRange: inRange(owner.day as Dayjs) }) as Partial<PickerDayProps> }}
               sx={{ m: 0 }}
             />
           </Box>
