@@ -1,0 +1,152 @@
+import type { InjectOptions } from 'fastify';
+import type { Role } from '../src/contracts/roles';
+import { startFakeGoogle, type FakeGoogle } from '../src/modules/auth/google-test-keys';
+import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from './helpers';
+
+export const ROLE_EMAIL: Record<Role, string> = {
+  super_admin: DEMO.superAdmin,
+  rb_admin: DEMO.rbAdmin,
+  rb_dean: DEMO.dean,
+  rb_faculty: DEMO.faculty,
+  rb_clubs: DEMO.clubs,
+  igh: DEMO.igh,
+};
+
+export type Slot = { start_time: string; end_time: string };
+
+/**
+ * One seeded app for the authorization matrix, with a session per role, a Google
+ * stand-in (so POST /api/login can succeed) and rooms of its own, so every allowed
+ * request can be a valid one that changes state without clashing with another.
+ */
+export class MatrixFixture {
+  private slotCount = 0;
+  private weekCount = 0;
+  private nameCount = 0;
+
+  private constructor(
+    readonly ctx: TestContext,
+    readonly google: FakeGoogle,
+    readonly cookies: Record<Role, string>,
+    readonly blockId: number,
+  ) {}
+
+  /** The room the matrix books in, and one it renames. */
+  roomId = 0;
+  spareRoomId = 0;
+
+  static async start(): Promise<MatrixFixture> {
+    const google = await startFakeGoogle(TEST_NOW);
+    const ctx = await createTestApp({
+      config: { googleClientId: google.clientId, googleJwksUrl: google.jwksUrl, allowedEmailDomains: ['campus.example'] },
+    });
+    const cookies = {} as Record<Role, string>;
+    for (const [role, email] of Object.entries(ROLE_EMAIL)) cookies[role as Role] = await loginAs(ctx.app, email);
+    const block = await ctx.app.db.selectFrom('blocks').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const fixture = new MatrixFixture(ctx, google, cookies, block.id);
+    const room = async (name: string) =>
+      (await fixture.expect(200, 200, { role: 'super_admin', method: 'POST', url: '/api/admin/rooms', payload: fixture.roomBody(name) })).room.id as number;
+    fixture.roomId = await room('Matrix Room');
+    fixture.spareRoomId = await room('Matrix Spare Room');
+    return fixture;
+  }
+
+  async close(): Promise<void> {
+    await this.ctx.close();
+    await this.google.close();
+  }
+
+  /** A request as `role` (no cookie for null). */
+  inject(options: InjectOptions & { role: Role | null; cookie?: string }) {
+    const { role, cookie, ...rest } = options;
+    const session = cookie ?? (role ? this.cookies[role] : undefined);
+    return this.ctx.app.inject({ ...rest, headers: { ...rest.headers, ...(session ? { cookie: session } : {}) } });
+  }
+
+  /** A set-up request that must succeed; returns its JSON body. */
+  async expect(status: number, alt: number, options: Parameters<MatrixFixture['inject']>[0]) {
+    const res = await this.inject(options);
+    if (res.statusCode !== status && res.statusCode !== alt) {
+      throw new Error(`set-up ${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
+    }
+    return res.json();
+  }
+
+  unique(prefix: string): string {
+    this.nameCount += 1;
+    return `${prefix} ${this.nameCount}`;
+  }
+
+  roomBody(name: string) {
+    return { room_name: name, block_id: this.blockId, features: ['Projector'], capacity: 20, access: ['Faculty'] };
+  }
+
+  /** A free one-hour slot in the matrix room: weekdays from Mon 9 March, 10:00–20:00 campus time. */
+  nextSlot(): Slot {
+    const n = this.slotCount++;
+    const date = addDays('2026-03-09', Math.floor(n / 10));
+    const hour = String(10 + (n % 10)).padStart(2, '0');
+    const end = String(11 + (n % 10)).padStart(2, '0');
+    return { start_time: `${date}T${hour}:00:00+05:30`, end_time: `${date}T${end}:00:00+05:30` };
+  }
+
+  /** A Monday from June on, one per call, for recurring series that clash with nothing. */
+  nextMonday(): string {
+    return addDays('2026-06-01', 7 * this.weekCount++);
+  }
+
+  /** A booking by `role` in a fresh slot; its id. */
+  async bookingBy(role: Role): Promise<{ id: number } & Slot> {
+    const slot = this.nextSlot();
+    const body = await this.expect(201, 201, {
+      role, method: 'POST', url: '/api/faculty/bookroom', payload: { room_id: this.roomId, purpose: 'Matrix booking', ...slot },
+    });
+    return { id: body.booking.id, ...slot };
+  }
+
+  /** A weekly series by `role` on a fresh Monday and Tuesday, 10:00–11:00; with `clashOnMonday` a draft. */
+  async seriesBy(role: Role, clashOnMonday = false): Promise<{ id: number; monday: string }> {
+    const monday = this.nextMonday();
+    if (clashOnMonday) {
+      const slot = { start_time: `${monday}T10:00:00+05:30`, end_time: `${monday}T11:00:00+05:30` };
+      await this.expect(201, 201, { role: 'super_admin', method: 'POST', url: '/api/faculty/bookroom', payload: { room_id: this.roomId, purpose: 'Clash', ...slot } });
+    }
+    const body = await this.expect(clashOnMonday ? 200 : 201, 201, {
+      role, method: 'POST', url: '/api/faculty/bookroom/recurring', payload: this.seriesBody(monday),
+    });
+    return { id: body.recurring_booking_id, monday };
+  }
+
+  /** Mondays and Tuesdays 10:00–11:00 in the week from `monday`. */
+  seriesBody(monday: string) {
+    const pattern = [1, 2].map((day_of_week) => ({ day_of_week, start_time: '10:00', end_time: '11:00' }));
+    return { rooms: [this.roomId], purpose: 'Matrix series', weekly_pattern: pattern, start_date: monday, end_date: addDays(monday, 6) };
+  }
+
+  /** A seeded user who is not a demo account, and an edit that keeps them as they are. */
+  async userEdit(): Promise<{ id: number; body: object }> {
+    const user = await this.ctx.app.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'department', 'designation', 'phone', 'access'])
+      .where('email', 'not in', Object.values(ROLE_EMAIL))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { id, ...body } = user;
+    return { id, body };
+  }
+
+  /** A pending guest-house request; its id. */
+  async ighRequest(): Promise<number> {
+    const body = await this.expect(201, 201, { role: 'rb_faculty', method: 'POST', url: '/api/igh/booking_requests', payload: this.ighBody() });
+    return body.data.id;
+  }
+
+  ighBody() {
+    return { customer_name: 'Matrix Guest', age: 50, relation_with_student: 'Father', check_in: '2026-03-20', check_out: '2026-03-22' };
+  }
+}
+
+export function addDays(date: string, days: number): string {
+  const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
