@@ -58,6 +58,27 @@ describe.each([
     expect(await auditRows('booking', winner.id)).toEqual([{ action: 'booking.create' }]);
   });
 
+  it(`${APPROVERS} owners moving their bookings into the same free slot: exactly one 200, the rest 409`, async () => {
+    const room = await createTestRoom(ctx.database, `Move Room ${index}`);
+    const owners = await signInAll(transport, bookerEmails.slice(0, APPROVERS));
+    const quarter = (i: number) => `${String(9 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`;
+    const ids = await Promise.all(owners.map(async (cookie, i) => {
+      const res = await transport.send(cookie, 'POST', '/api/faculty/bookroom', {
+        room_id: room, start_time: at(day, quarter(i)), end_time: at(day, quarter(i + 1)), purpose: `Quarter ${i}`,
+      });
+      expect(res.status).toBe(201);
+      return (res.body.booking as { id: number }).id;
+    }));
+    const target = { start_time: at(day, '20:00'), end_time: at(day, '21:00'), purpose: 'Moved to the evening' };
+    const answers = await Promise.all(owners.map((cookie, i) => transport.send(cookie, 'PUT', `/api/faculty/bookings/${ids[i]}`, target)));
+    expect(tally(answers)).toEqual({ 200: 1, 409: APPROVERS - 1 });
+    const moved = (answers.find((a) => a.status === 200)!.body.booking as { id: number }).id;
+    const evening = (await liveBookings(room)).filter((b) => b.id === moved);
+    expect(evening).toHaveLength(1);
+    const rows = await ctx.database.db.selectFrom('bookings').select(['id', 'purpose']).where('room_id', '=', room).execute();
+    expect(rows.filter((r) => r.purpose === target.purpose).map((r) => r.id)).toEqual([moved]);
+  });
+
   it(`${APPROVERS} approvers on the same room request: exactly one winner, the rest 409`, async () => {
     const room = await createTestRoom(ctx.database, `Approval Room ${index}`);
     const [booker] = await signInAll(transport, [DEMO.faculty]);
