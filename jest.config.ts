@@ -22,6 +22,9 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
+  // Global (Jest ignores it per project): starting and seeding an embedded database, and
+  // browser journeys, take seconds on a busy 2-core machine.
+  testTimeout: 90_000,
   projects: [
     {
       displayName: 'client',
@@ -31,7 +34,6 @@ const config: Config = {
       moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/src/test/file-stub.ts' },
       setupFiles: ['<rootDir>/src/test/env.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-      testTimeout: 30_000,
       testEnvironmentOptions: { customExportConditions: [''] },
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|cookie|@open-draft|@mswjs|strict-event-emitter|outvariant|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)'],
     },
@@ -43,8 +45,6 @@ const config: Config = {
       // ESM-only packages are compiled to CommonJS like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
       moduleNameMapper,
-      // Starting and seeding an embedded database takes seconds on a busy 2-core machine.
-      testTimeout: 60_000,
     },
     {
       // Browser journeys against the built server; run by `npm run test:e2e`.
@@ -52,7 +52,6 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testTimeout: 90_000,
     },
   ],
 };
