@@ -50,9 +50,22 @@ export async function openSession(browser: Browser, baseURL: string): Promise<Se
   };
 }
 
-/** Signs in on /auth by clicking a demo account and waits for the Overview. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Signs in on /auth by clicking a demo account and waits for the Overview. The account's
+ * button is named "<name> <email> · <roles>", so the e-mail is matched as a whole word.
+ */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/auth');
-  await page.getByText(email, { exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`(^|\\s)${escapeRegExp(email)}(\\s|$)`) }).click();
   await page.waitForURL('**/home');
+}
+
+/** Logs out through the user menu and its "Confirm Logout" dialog; waits for /auth. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('**/auth');
 }

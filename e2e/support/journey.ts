@@ -7,6 +7,9 @@ import { startServer, type RunningServer } from './server';
  * new browser context and keeps artifacts when it fails.
  */
 export function journey() {
+  // Jest reads testTimeout only from the top-level config, not from a project's, so a
+  // journey file sets its own: starting the server and a browser takes seconds on 2 cores.
+  jest.setTimeout(90_000);
   const state: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
     state.server = await startServer();
