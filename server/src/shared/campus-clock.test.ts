@@ -1,0 +1,28 @@
+import { campusDate, campusMinuteOfDay, dayjs, toCampusIso } from './time';
+
+/** dayjs' timezone plugin: the slow reference the Intl clock must agree with. */
+const reference = (instant: Date, tz: string) => dayjs(instant).tz(tz);
+
+describe('campus clock behind toCampusIso, campusDate and campusMinuteOfDay', () => {
+  const zones = ['Asia/Kolkata', 'Asia/Kathmandu', 'Europe/Berlin', 'America/St_Johns', 'America/Los_Angeles', 'UTC', 'Pacific/Chatham'];
+  // Every 7 h 13 min 17 s over a year: all hours, both sides of clock changes, odd seconds.
+  const instants = Array.from({ length: 1200 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * (7 * 3600 + 13 * 60 + 17) * 1000));
+
+  it.each(zones)('agrees with dayjs in %s', (tz) => {
+    for (const instant of instants) {
+      const ref = reference(instant, tz);
+      expect(toCampusIso(instant, tz)).toBe(ref.format('YYYY-MM-DDTHH:mm:ssZ'));
+      expect(campusDate(instant, tz)).toBe(ref.format('YYYY-MM-DD'));
+      expect(campusMinuteOfDay(instant, tz)).toBe(ref.hour() * 60 + ref.minute());
+    }
+  });
+
+  it('reads strings as dayjs does', () => {
+    expect(toCampusIso('2026-03-05T04:30:00.000Z', 'Asia/Kolkata')).toBe('2026-03-05T10:00:00+05:30');
+    expect(campusDate('2026-03-05T20:00:00Z', 'Asia/Kolkata')).toBe('2026-03-06');
+  });
+
+  it('keeps the last second of a day on that day', () => {
+    expect(toCampusIso(new Date('2026-03-05T18:29:59.999Z'), 'Asia/Kolkata')).toBe('2026-03-05T23:59:59+05:30');
+  });
+});
