@@ -1,0 +1,68 @@
+/*
+ * `npm run bench`: the HTTP benchmark on PGlite and on PostgreSQL (a database of its own,
+ * created and dropped), then the client bundle's gzip sizes. Prints Markdown tables for
+ * docs/PERFORMANCE.md. Options: --only=pglite,postgres,bundle; BENCH_POSTGRES_URL names
+ * the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { postgresDatabase, prepareLargeDatabase, startBuiltServer } from '../server/bench/bench-server';
+import { bundleReport } from '../server/bench/bundle-size';
+import { DEFAULT_BENCH, formatRows, runHttpBench } from '../server/bench/http.bench';
+
+const root = path.resolve(__dirname, '..');
+const tz = process.env.CAMPUS_TZ ?? DEFAULT_BENCH.tz;
+const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,bundle').split(',');
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function npmRun(script: string, ...args: string[]): void {
+  const result = spawnSync('npm', ['run', script, '--', ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+async function measure(label: string, target: { databaseUrl?: string; dataDir: string }, env: Record<string, string>): Promise<void> {
+  const seeding = Date.now();
+  const counts = await prepareLargeDatabase(target, tz);
+  console.log(`\n${label}: ${counts.bookings} bookings, ${counts.users} users, ${counts.rooms} rooms (seeded in ${((Date.now() - seeding) / 1000).toFixed(0)} s)`);
+  const server = await startBuiltServer({ CAMPUS_TZ: tz, SEED_DEMO: 'false', ...env });
+  try {
+    const { connections, requests, warmup } = DEFAULT_BENCH;
+    console.log(`${connections} connections, ${requests} measured requests per call after ${warmup} warm-up\n`);
+    console.log(formatRows(label, await runHttpBench(server.url, { ...DEFAULT_BENCH, tz })));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`npm run bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  if (only.includes('pglite') || only.includes('postgres')) npmRun('build:server');
+  if (only.includes('pglite')) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-bench-'));
+    try {
+      await measure('PGlite', { dataDir }, { DATA_DIR: dataDir });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only.includes('postgres')) {
+    const databaseUrl = await postgresDatabase(postgresUrl, 'crb_bench', 'create');
+    try {
+      await measure('PostgreSQL', { databaseUrl, dataDir: '' }, { DATABASE_URL: databaseUrl });
+    } finally {
+      await postgresDatabase(postgresUrl, 'crb_bench', 'drop');
+    }
+  }
+  if (only.includes('bundle')) {
+    const stats = path.join(root, 'dist/stats.json');
+    npmRun('build:client', `--json=${stats}`);
+    console.log(`\n${bundleReport(stats, path.join(root, 'dist/client'))}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
