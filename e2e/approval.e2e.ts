@@ -1,0 +1,58 @@
+import { journey } from './support/journey';
+import { signIn } from './support/browser';
+import { campusDate, listDate } from './support/campus';
+import { chooseOption, openMenu, openRoomDay, rowWith, seeToast, slot } from './support/ui';
+
+const j = journey();
+const ROOM = 'Seminar Room 104';
+const DAY = campusDate(40);
+const PURPOSE = 'E2E club debate night';
+
+describe('room request approval journey', () => {
+  it('clubs books a room, the dean approves it, and the booking shows approved to clubs', async () => {
+    await j.run('clubs-books', async ({ page }) => {
+      await signIn(page, 'clubs@campus.example');
+      await openMenu(page, 'Book Room', '/faculty/book-room');
+      const { card, timeline } = await openRoomDay(page, ROOM, DAY);
+      await slot(timeline, '21:00', 'free').click();
+      await slot(timeline, '21:45', 'free').click();
+      await card.getByRole('textbox', { name: 'Purpose' }).fill(PURPOSE);
+      await card.getByRole('button', { name: 'Confirm' }).click();
+      await seeToast(page, 'Room booked successfully');
+      await slot(timeline, '21:00', `booked: ${PURPOSE}`).waitFor();
+    });
+
+    await j.run('dean-approves', async ({ page }) => {
+      await signIn(page, 'dean@campus.example');
+      await openMenu(page, 'Room Booking', '/room_booking');
+      await page.getByRole('button', { name: 'Pending Requests' }).click();
+      const row = rowWith(page, PURPOSE);
+      expect(await row.textContent()).toContain('clubs@campus.example');
+      expect(await row.textContent()).toContain(ROOM);
+      await row.getByRole('button', { name: 'Approve' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
+      await dialog.getByText(`Are you sure you want to approve the booking for ${ROOM}?`).waitFor();
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // Decided requests leave the pending list and read "Approved" in the full one.
+      await row.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'All Requests' }).click();
+      await rowWith(page, PURPOSE).getByText('Approved', { exact: true }).waitFor();
+    });
+
+    await j.run('clubs-sees-approved', async ({ page }) => {
+      await signIn(page, 'clubs@campus.example');
+      // Not in the clubs menu (SPEC.md §6) but allowed by the booking capability.
+      await page.goto('/faculty/bookings');
+      await page.getByRole('heading', { name: 'My Bookings' }).waitFor();
+      await chooseOption(page, page, 'Status', 'Approved');
+      const row = rowWith(page, PURPOSE);
+      await row.waitFor();
+      expect(await row.textContent()).toContain(listDate(DAY));
+      expect(await row.textContent()).toContain('09:00 PM - 10:00 PM');
+      await row.getByText('Confirmed', { exact: true }).waitFor();
+      await chooseOption(page, page, 'Status', 'Pending');
+      await row.waitFor({ state: 'detached' });
+    });
+  });
+});
