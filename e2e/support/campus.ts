@@ -60,3 +60,15 @@ export async function apiSignIn(baseUrl: string, email: string): Promise<ApiSess
     },
   };
 }
+
+/** Books `room` on `date` from `start` to `end` (HH:mm) through the API as `email`. */
+export async function bookByApi(baseUrl: string, email: string, room: string, date: string, start: string, end: string, purpose: string) {
+  const api = await apiSignIn(baseUrl, email);
+  const { body } = await api.call('GET', '/faculty/getrooms');
+  const found = (body as { rooms: { id: number; room_name: string }[] }).rooms.find((r) => r.room_name === room);
+  if (!found) throw new Error(`no room named ${room}`);
+  const booked = await api.call('POST', '/faculty/bookroom', {
+    room_id: found.id, start_time: campusIso(date, start), end_time: campusIso(date, end), purpose,
+  });
+  if (booked.status !== 201) throw new Error(`booking ${room} answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+}
