@@ -7,17 +7,18 @@ import { startServer, type RunningServer } from './server';
  * new browser context and keeps artifacts when it fails.
  */
 export function journey() {
-  // Jest reads testTimeout only from the top-level config, not from a project's, so a
-  // journey file sets its own: starting the server and a browser takes seconds on 2 cores.
-  jest.setTimeout(90_000);
   const state: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
     state.server = await startServer();
     state.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await state.browser?.close();
-    await state.server?.stop();
+    // Stop the server even when the browser fails to close, or Jest waits on it forever.
+    try {
+      await state.browser?.close();
+    } finally {
+      await state.server?.stop();
+    }
   });
   return {
     get url() {
