@@ -5,6 +5,17 @@ import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 
 const root = __dirname;
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+
+/**
+ * react-router's package "exports" name only its development build (no "production"
+ * condition), so webpack would ship that build — larger and full of dev checks — in
+ * production. Point the two entry points react-router-dom uses at the production build.
+ */
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+};
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -26,6 +37,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         '@shared': path.join(root, 'src/shared'),
         '@features': path.join(root, 'src/features'),
         '@contracts': path.join(root, 'server/src/contracts'),
+        ...(production ? reactRouterProduction : {}),
       },
     },
     module: {

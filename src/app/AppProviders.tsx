@@ -3,8 +3,6 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { SnackbarProvider } from 'notistack';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { AppStore } from './store';
 import { theme, THEME_STORAGE_KEY } from './theme';
 
@@ -14,11 +12,10 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_STORAGE_KEY}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-            {children}
-          </SnackbarProvider>
-        </LocalizationProvider>
+        {/* Date pickers bring their LocalizationProvider themselves, keeping dayjs' adapter out of the first load. */}
+        <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+          {children}
+        </SnackbarProvider>
       </ThemeProvider>
     </Provider>
   );

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { dayjs, type Dayjs } from '@shared/bookings/campusTime';
 import { MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
@@ -42,34 +44,37 @@ export function DateRangeCalendars({ value, onChange, minDate }: Props) {
     return value.start !== null && (k === value.start || (value.end !== null && k >= value.start && k <= value.end));
   };
 
+  // The date adapter lives here, not in AppProviders, so it loads with Book a Room only (bundle budget).
   return (
-    <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton aria-label="Previous month" onClick={() => setMonth(month.subtract(1, 'month'))} disabled={!month.isAfter(min, 'month')}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))}>
-          <ChevronRightIcon />
-        </IconButton>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        {months.map((m) => (
-          <Box key={key(m)} role="group" aria-label={m.format('MMMM YYYY')}>
-            <Typography variant="subtitle2" sx={{ textAlign: 'center' }}>{m.format('MMMM YYYY')}</Typography>
-            <DateCalendar
-              value={null}
-              referenceDate={m}
-              views={['day']}
-              minDate={min}
-              maxDate={maxEnd ?? undefined}
-              onChange={(d: Dayjs | null) => d && onChange(pickRangeDay(value, key(d)))}
-              slots={{ calendarHeader: NoHeader, day: RangeDay }}
-              slotProps={{ day: (owner) => ({ inRange: inRange(owner.day as Dayjs) }) as Partial<PickerDayProps> }}
-              sx={{ m: 0 }}
-            />
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <IconButton aria-label="Previous month" onClick={() => setMonth(month.subtract(1, 'month'))} disabled={!month.isAfter(min, 'month')}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          {months.map((m) => (
+            <Box key={key(m)} role="group" aria-label={m.format('MMMM YYYY')}>
+              <Typography variant="subtitle2" sx={{ textAlign: 'center' }}>{m.format('MMMM YYYY')}</Typography>
+              <DateCalendar
+                value={null}
+                referenceDate={m}
+                views={['day']}
+                minDate={min}
+                maxDate={maxEnd ?? undefined}
+                onChange={(d: Dayjs | null) => d && onChange(pickRangeDay(value, key(d)))}
+                slots={{ calendarHeader: NoHeader, day: RangeDay }}
+                slotProps={{ day: (owner) => ({ inRange: inRange(owner.day as Dayjs) }) as Partial<PickerDayProps> }}
+                sx={{ m: 0 }}
+              />
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </LocalizationProvider>
   );
 }
