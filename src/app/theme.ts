@@ -6,14 +6,24 @@ export const THEME_STORAGE_KEY = 'vite-ui-theme';
 /** Light and dark palettes as CSS variables; dark mode is switched by a class on <html>. */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
+  // contrastThreshold 4.5 (WCAG AA) makes MUI pick dark text on mid-tone fills such as the
+  // dark theme's error red, where white text would fail axe's colour-contrast rule.
   colorSchemes: {
-    light: { palette: { primary: { main: '#1f3a93' }, secondary: { main: '#6b4fbb' }, background: { default: '#f6f7fb' } } },
-    dark: { palette: { primary: { main: '#8fa8ff' }, secondary: { main: '#b9a5ff' }, background: { default: '#0f1220', paper: '#171a2b' } } },
+    light: { palette: { contrastThreshold: 4.5, primary: { main: '#1f3a93' }, secondary: { main: '#6b4fbb' }, background: { default: '#f6f7fb' } } },
+    dark: {
+      palette: { contrastThreshold: 4.5, primary: { main: '#8fa8ff' }, secondary: { main: '#b9a5ff' }, background: { default: '#0f1220', paper: '#171a2b' } },
+    },
   },
   shape: { borderRadius: 8 },
   breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
   typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    // MUI's grey initials avatar fails contrast in both themes; the primary colour passes.
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: ({ theme: t }) => ({ backgroundColor: t.vars.palette.primary.main, color: t.vars.palette.primary.contrastText }),
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,12 +25,15 @@ export function DemoAccounts({ accounts, pendingEmail, disabled, onSelect }: Pro
       </Typography>
       <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {accounts.map((account) => (
-          <ListItemButton key={account.email} disabled={disabled} onClick={() => onSelect(account.email)}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              {pendingEmail === account.email ? <CircularProgress size={20} aria-label="Signing in" /> : <PersonIcon />}
-            </ListItemIcon>
-            <ListItemText primary={account.name} secondary={`${account.email} · ${account.access.join(', ') || 'no roles'}`} />
-          </ListItemButton>
+          // A list may hold only list items (axe "list"), so each button sits in one.
+          <ListItem key={account.email} disablePadding>
+            <ListItemButton disabled={disabled} onClick={() => onSelect(account.email)}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {pendingEmail === account.email ? <CircularProgress size={20} aria-label="Signing in" /> : <PersonIcon />}
+              </ListItemIcon>
+              <ListItemText primary={account.name} secondary={`${account.email} · ${account.access.join(', ') || 'no roles'}`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
