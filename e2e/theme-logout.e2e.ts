@@ -79,8 +79,6 @@ describe('theme and sign-out', () => {
       await page.goto('/faculty/bookings');
       await page.waitForURL('**/auth');
       await page.getByRole('heading', { name: 'Login' }).waitFor();
-      await page.goBack();
-      await page.waitForURL('**/auth');
     });
   });
 });
