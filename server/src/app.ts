@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import type { DB } from './db/schema';
 import { installValidation } from './plugins/validation';
-import { installErrorHandler } from './plugins/errors';
+import { frameworkError, installErrorHandler } from './plugins/errors';
 import { installOriginGuard } from './plugins/origin-guard';
 import { installSessions } from './plugins/session';
 import { installSpa } from './plugins/spa';
@@ -43,6 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Client IPs (rate limits) and Host come from X-Forwarded-* only behind a trusted proxy.
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = options.database ?? (await openAndPrepare(config));

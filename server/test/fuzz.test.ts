@@ -35,8 +35,17 @@ function checkAnswer(res: LightMyRequestResponse, label: string): void {
   if (!res.body) return;
   if (!String(res.headers['content-type']).startsWith('application/json')) fail('not JSON');
   const body = res.json();
-  if (res.statusCode >= 400 && typeof body?.message !== 'string') fail('no message');
+  if (res.statusCode < 400) return;
+  if (typeof body?.message !== 'string' || !body.message) fail('no message');
+  // DESIGN.md §7: {message, errors?} plus a rule's details, never Fastify's own error shape.
+  if ('statusCode' in body || 'code' in body) fail("Fastify's default error shape");
 }
+
+it('a URL with broken percent-encoding answers 400 in the API error shape', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/bookings/%zz' });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ message: 'The request URL is not valid.' });
+});
 
 describe.each([
   ['rb_faculty', DEMO.faculty],

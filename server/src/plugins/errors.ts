@@ -1,8 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, PG, pgCode } from '../shared/errors';
 import { describeValidation } from './validation';
 
 const INVALID_VALUE_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '22023', '2201X', '22004', '22012']);
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing, such as a URL with broken
+ * percent-encoding, answer in the API's {message} shape instead of Fastify's own.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ message: 'The request URL is not valid.' });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}
 
 /**
  * One error handler for the whole API: 4xx answers carry a message a person can act
