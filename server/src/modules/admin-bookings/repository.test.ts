@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 jest.setTimeout(60_000);
 
-const filters: AdminBookingFilter[] = [{ kind: 'all' }, { kind: 'all', status: 'confirmed' }, { kind: 'recurring-child' }, { kind: 'all', search: 'room' }];
+const filters: AdminBookingFilter[] = [{ kind: 'all' }, { kind: 'all', status: 'confirmed' }, { kind: 'recurring-child' }, { kind: 'all', search: 'room' },
+  { kind: 'all', search: 'room', status: 'pending' }, { kind: 'all', search: 'no such booking' }];
 
 describe('findAdminBookingsPage', () => {
   it.each(ADMIN_BOOKING_SORTS)('reads far pages backwards with the same rows as forwards (sort %s)', async (sort) => {

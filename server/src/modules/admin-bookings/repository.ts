@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AdminBookingSort } from '../../contracts/admin-bookings';
 import type { BookingStatus } from '../../contracts/booking';
@@ -50,12 +50,8 @@ function selectRows(db: Db) {
     ]);
 }
 
-/**
- * One page of the filtered list in `order` (a builder, so scripts can EXPLAIN it). The
- * page's ids are found first joining only what the order needs, so skipped rows never
- * pay for the joins or the series probe ("deferred join").
- */
-export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
+/** The ids of one page of the filtered list in `order`, joining only what the order needs. */
+function pageIdsQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
   const joins = (table: OrderKey['joins']) => order.some((k) => k.joins === table);
   // A search matches a few scattered rows: they are collected first ("offset 0" keeps the
   // planner from walking the whole date index hoping to meet them early), then sorted.
@@ -65,7 +61,7 @@ export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: Or
     .where((eb) => whereFilters(eb, filter))
     .$if(filter.search !== null, (q) => q.offset(0))
     .as('b');
-  const pageIds = db
+  return db
     .selectFrom(matching)
     .$if(joins('rooms'), (q) => q.innerJoin('rooms as r', 'r.id', 'b.room_id'))
     .$if(joins('users'), (q) => q.innerJoin('users as u', 'u.id', 'b.user_id'))
@@ -73,7 +69,25 @@ export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: Or
     .orderBy(orderByClause(order))
     .limit(limit)
     .offset(offset);
-  return selectRows(db).where('b.id', 'in', pageIds).orderBy(orderByClause(order));
+}
+
+/**
+ * One page of the filtered list in `order` (a builder, so scripts can EXPLAIN it). The
+ * page's ids are found first, so skipped rows never pay for the joins or the series
+ * probe ("deferred join").
+ */
+export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
+  return selectRows(db).where('b.id', 'in', pageIdsQuery(db, filter, order, limit, offset)).orderBy(orderByClause(order));
+}
+
+/**
+ * A search's page and its total in one statement: the matches (thousands for a common
+ * word) are read and rechecked once and counted by a window over all of them, instead of
+ * once for the count and again for the page.
+ */
+export function adminBookingsSearchPageQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
+  const page = pageIdsQuery(db, filter, order, limit, offset).select(sql<number>`count(*) over ()`.as('total')).as('p');
+  return selectRows(db).innerJoin(page, 'p.id', 'b.id').select('p.total').orderBy(orderByClause(order));
 }
 
 const rowsOf = async (query: ReturnType<typeof adminBookingsPageQuery>) => (await query.execute()) as AdminBookingRecord[];
@@ -91,6 +105,11 @@ export async function findAdminBookingsPage(
   const order = orderKeys(sort);
   const filter = await resolveFilter(db, wanted);
   const count = async () => Number((await adminBookingsCountQuery(db, filter).executeTakeFirstOrThrow()).n);
+  if (offset < deepOffset && filter.search) {
+    const rows = (await adminBookingsSearchPageQuery(db, filter, order, limit, offset).execute()) as (AdminBookingRecord & { total: number })[];
+    // No row (no match, or a page past the end) carries no total: count then.
+    return { total: rows.length ? Number(rows[0].total) : await count(), rows };
+  }
   if (offset < deepOffset) {
     const [total, rows] = await Promise.all([count(), rowsOf(adminBookingsPageQuery(db, filter, order, limit, offset))]);
     return { total, rows };
