@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { blockingViolations, summarize, type A11yFinding } from './support/a11y';
-import { signIn } from './support/browser';
+import { signIn, signOut } from './support/browser';
 import { journey } from './support/journey';
 
 const j = journey();
@@ -137,6 +137,13 @@ async function sweepAll(page: Page): Promise<A11yFinding[]> {
   await settled(page);
   await scan('/faculty/book-room with availability');
   await dialog('view room', page.getByRole('button', { name: 'View Room' }).first(), ROOM);
+
+  // The notice a role without the capability gets (DESIGN.md §4).
+  await signOut(page);
+  await signIn(page, 'faculty@campus.example');
+  await page.goto('/admin/users');
+  await page.getByText('Not allowed', { exact: true }).waitFor();
+  await scan('not allowed');
 
   return findings;
 }
