@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openSession, type Session } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -18,6 +19,8 @@ export function journey() {
       await state.browser?.close();
     } finally {
       await state.server?.stop();
+      // Each file seeds a fresh PGlite folder (about 40 MB); nothing reads it afterwards.
+      if (state.server) fs.rmSync(state.server.dataDir, { recursive: true, force: true });
     }
   });
   return {
