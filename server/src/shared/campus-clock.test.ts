@@ -5,8 +5,8 @@ const reference = (instant: Date, tz: string) => dayjs(instant).tz(tz);
 
 describe('campus clock behind toCampusIso, campusDate and campusMinuteOfDay', () => {
   const zones = ['Asia/Kolkata', 'Asia/Kathmandu', 'Europe/Berlin', 'America/St_Johns', 'America/Los_Angeles', 'UTC', 'Pacific/Chatham'];
-  // Every 7 h 13 min 17 s over a year: all hours, both sides of clock changes, odd seconds.
-  const instants = Array.from({ length: 1200 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * (7 * 3600 + 13 * 60 + 17) * 1000));
+  // Every 17 h 31 min 17 s over a year: all hours, both sides of clock changes, odd seconds.
+  const instants = Array.from({ length: 500 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * (17 * 3600 + 31 * 60 + 17) * 1000));
 
   it.each(zones)('agrees with dayjs in %s', (tz) => {
     for (const instant of instants) {
