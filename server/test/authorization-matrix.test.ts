@@ -1,7 +1,7 @@
 import { CAPABILITIES, ROLES, type Role } from '../src/contracts/roles';
 import { AUTHORIZATION_TABLE, DESIGN_CAPABILITIES, type Audience, type Entry } from './authorization-table';
 import { MatrixFixture } from './matrix-fixture';
-import { registeredRoutes, routeKey } from './route-inventory';
+import { fillPath, registeredRoutes, routeKey } from './route-inventory';
 
 /**
  * DESIGN.md §4 as one table: every API route × {no session, each role} → 2xx, 401 or
@@ -57,6 +57,9 @@ describe('authorization matrix', () => {
     expect({ status: res.statusCode, body: res.statusCode === status ? '' : res.body }).toEqual({ status, body: '' });
     if (!allowed) {
       expect(res.json().message).toEqual(expect.any(String));
+      // Authorization comes before validation: a malformed request is refused the same way.
+      const malformed = await fx.inject({ role, method, url: `${fillPath(path, 'abc')}?limit=-1`, payload: method === 'GET' ? undefined : { unexpected: [] } });
+      expect({ malformed: malformed.statusCode }).toEqual({ malformed: status });
       expect(await auditCount()).toBe(before);
     }
   });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { can, type Capability } from '../contracts/roles';
 import { forbidden, unauthorized } from '../shared/errors';
 
@@ -19,10 +19,13 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a session. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: 401 without a session, 403 without the capability (DESIGN.md §4). */
-    requireCapability(capability: Capability): preHandlerAsyncHookHandler;
+    /**
+     * Route onRequest hook: 401 without a session. Guards run before the body is parsed
+     * and validated, so a caller without the right gets 401/403 whatever they send.
+     */
+    requireUser: onRequestAsyncHookHandler;
+    /** Route onRequest hook: 401 without a session, 403 without the capability (DESIGN.md §4). */
+    requireCapability(capability: Capability): onRequestAsyncHookHandler;
     startSession(reply: FastifyReply, userId: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -58,7 +61,7 @@ export function installSessions(app: FastifyInstance): void {
     if (!request.user) throw unauthorized();
   });
 
-  app.decorate('requireCapability', (capability: Capability): preHandlerAsyncHookHandler => {
+  app.decorate('requireCapability', (capability: Capability): onRequestAsyncHookHandler => {
     return async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
       if (!can(request.user.access, capability)) throw forbidden();

@@ -11,7 +11,7 @@ const tags = ['admin-bookings'];
 
 /** Manage Bookings (SPEC.md "Admin Booking Management"; DESIGN.md §6): paged, searched and sorted in SQL. */
 export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const preHandler = app.requireCapability('manageBookings');
+  const onRequest = app.requireCapability('manageBookings');
   const tz = app.config.campusTz;
   /** The signed-in admin; requireCapability has made sure there is one. */
   const actorOf = (request: { user: { id: number; access: string[] } | null }) => request.user!;
@@ -24,7 +24,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/bookings',
-    { preHandler, schema: { tags, querystring: AdminBookingsQuery, response: { 200: AdminBookingsResponse, ...errorResponses } } },
+    { onRequest, schema: { tags, querystring: AdminBookingsQuery, response: { 200: AdminBookingsResponse, ...errorResponses } } },
     async (request) => {
       const { page, limit, search, status, kind = 'all', sort = 'date-desc' } = request.query;
       const filter: AdminBookingFilter = { search, status: status || undefined, kind };
@@ -41,7 +41,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/admin/bookings/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, params: IdParams, body: UpdateBookingBody, response: { 200: AdminBookingChangeResponse, ...errorResponses, 409: ClashResponse } },
     },
     async (request) => {
@@ -54,7 +54,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Deleting keeps the row as cancelled, as My Bookings does (docs/DECISIONS.md, booking).
   app.delete(
     '/admin/bookings/:id',
-    { preHandler, schema: { tags, params: IdParams, response: { 200: AdminBookingChangeResponse, ...errorResponses } } },
+    { onRequest, schema: { tags, params: IdParams, response: { 200: AdminBookingChangeResponse, ...errorResponses } } },
     async (request) => {
       const { id } = request.params;
       const { changed } = await cancelBooking({ db: app.db, tz, now: app.now(), actor: actorOf(request), id, mode: 'admin' });

@@ -16,17 +16,17 @@ const withClash = { ...errorResponses, 409: ClashResponse };
 /** Book a Room and My Bookings (SPEC.md §2, §7; DESIGN.md §5). */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = app.config.campusTz;
-  const preHandler = app.requireCapability('book');
+  const onRequest = app.requireCapability('book');
   /** The signed-in user; requireCapability has made sure there is one. */
   const actorOf = (request: { user: { id: number; access: string[] } | null }) => request.user!;
 
-  app.get('/faculty/getrooms', { preHandler, schema: { tags, response: { 200: RoomsResponse, ...errorResponses } } }, async () => ({
+  app.get('/faculty/getrooms', { onRequest, schema: { tags, response: { 200: RoomsResponse, ...errorResponses } } }, async () => ({
     rooms: await listRooms(app.db),
   }));
 
   app.post(
     '/faculty/getbookedslots',
-    { preHandler, schema: { tags, body: BookedSlotsBody, response: { 200: BookedSlotsResponse, ...errorResponses } } },
+    { onRequest, schema: { tags, body: BookedSlotsBody, response: { 200: BookedSlotsResponse, ...errorResponses } } },
     async (request) => {
       const { from, to } = slotsWindow(request.body.start_date, request.body.end_date, tz);
       const roomIds = [...new Set(request.body.room_ids)];
@@ -39,20 +39,20 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/faculty/bookroom',
-    { preHandler, schema: { tags, body: BookRoomBody, response: { 201: BookRoomResponse, ...withClash } } },
+    { onRequest, schema: { tags, body: BookRoomBody, response: { 201: BookRoomResponse, ...withClash } } },
     async (request, reply) => {
       const booking = await createBooking({ db: app.db, tz, now: app.now(), actor: actorOf(request), input: request.body });
       return reply.status(201).send({ message: BOOKING_ANSWERS.created, booking });
     },
   );
 
-  app.get('/faculty/bookings', { preHandler, schema: { tags, response: { 200: MyBookingsResponse, ...errorResponses } } }, async (request) => ({
+  app.get('/faculty/bookings', { onRequest, schema: { tags, response: { 200: MyBookingsResponse, ...errorResponses } } }, async (request) => ({
     bookings: (await listOwnBookings(app.db, actorOf(request).id)).map((row) => toBookingWire(row, tz)),
   }));
 
   app.put(
     '/faculty/bookings/:id',
-    { preHandler, schema: { tags, params: IdParams, body: UpdateBookingBody, response: { 200: UpdateBookingResponse, ...withClash } } },
+    { onRequest, schema: { tags, params: IdParams, body: UpdateBookingBody, response: { 200: UpdateBookingResponse, ...withClash } } },
     async (request) => {
       const booking = await updateBookingWithRules({
         db: app.db, tz, now: app.now(), actor: actorOf(request), id: request.params.id, mode: 'own', input: request.body,
@@ -63,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/faculty/bookings/:id',
-    { preHandler, schema: { tags, params: IdParams, response: { 200: DeleteBookingResponse, ...errorResponses } } },
+    { onRequest, schema: { tags, params: IdParams, response: { 200: DeleteBookingResponse, ...errorResponses } } },
     async (request) => {
       const { booking, changed } = await cancelBooking({ db: app.db, tz, now: app.now(), actor: actorOf(request), id: request.params.id, mode: 'own' });
       return { message: changed ? BOOKING_ANSWERS.cancelled : BOOKING_ANSWERS.alreadyCancelled, booking };

@@ -18,13 +18,13 @@ const toPastBooking = (row: PastBookingRow, tz: string): PastBooking => ({
 export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats',
-    { preHandler: app.requireUser, schema: { tags: ['home'], response: { 200: Stats, 401: errorResponses[401] } } },
+    { onRequest: app.requireUser, schema: { tags: ['home'], response: { 200: Stats, 401: errorResponses[401] } } },
     async (request) => countBookings(app.db, request.user!.id, app.now()),
   );
 
   app.get(
     '/faculty/pastbookings',
-    { preHandler: app.requireUser, schema: { tags: ['home'], response: { 200: PastBookingsResponse, 401: errorResponses[401] } } },
+    { onRequest: app.requireUser, schema: { tags: ['home'], response: { 200: PastBookingsResponse, 401: errorResponses[401] } } },
     async (request) => {
       const rows = await findPastBookings(app.db, request.user!.id, app.now(), PAST_BOOKINGS_LIMIT);
       return { bookings: rows.map((row) => toPastBooking(row, app.config.campusTz)) };

@@ -21,7 +21,7 @@ export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/faculty/bookroom/recurring',
     {
-      preHandler: app.requireCapability('recurring'),
+      onRequest: app.requireCapability('recurring'),
       schema: { tags: ['recurring'], body: RecurringBody, response: { 200: RecurringResponse, 201: RecurringResponse, ...responses } },
     },
     async (request, reply) => {
@@ -33,7 +33,7 @@ export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/bookings/recurring/confirm',
     {
-      preHandler: app.requireCapability('recurring'),
+      onRequest: app.requireCapability('recurring'),
       schema: { tags: ['recurring'], body: ConfirmRecurringBody, response: { 201: RecurringResponse, ...responses } },
     },
     async (request, reply) => reply.status(201).send(await confirmSeries(context(request), request.body)),
@@ -42,7 +42,7 @@ export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/faculty/bookings/recurring/:id',
     {
-      preHandler: app.requireCapability('manageBookings'),
+      onRequest: app.requireCapability('manageBookings'),
       schema: { tags: ['recurring'], params: IdParams, body: UpdateSeriesBody, response: { 200: SeriesChangeResponse, ...responses } },
     },
     async (request) => updateSeries(context(request), request.params.id, request.body),
@@ -51,7 +51,7 @@ export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/faculty/bookings/recurring/:id',
     {
-      preHandler: app.requireCapability('manageBookings'),
+      onRequest: app.requireCapability('manageBookings'),
       schema: { tags: ['recurring'], params: IdParams, response: { 200: SeriesChangeResponse, ...responses } },
     },
     async (request) => deleteSeries(context(request), request.params.id),

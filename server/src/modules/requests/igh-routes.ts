@@ -23,14 +23,14 @@ export const ighRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/igh/booking_requests',
-    { preHandler: guard, schema: { tags: ['requests'], response: { 200: IghRequestsResponse, ...errorResponses } } },
+    { onRequest: guard, schema: { tags: ['requests'], response: { 200: IghRequestsResponse, ...errorResponses } } },
     async () => ({ data: await listIghRequests(app.db) }),
   );
 
   app.post(
     '/igh/booking_requests',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['requests'], body: NewIghRequestBody, response: { 201: IghRequestResponse, ...errorResponses } },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const ighRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const decideOptions = {
-    preHandler: guard,
+    onRequest: guard,
     schema: { tags: ['requests'], body: DecisionBody, response: { 200: IghRequestResponse, ...errorResponses } },
   };
   // SPEC.md's path has a trailing slash; the bare path is accepted too.

@@ -40,14 +40,14 @@ export const roomRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/room_booking/room_requests',
-    { preHandler: guard, schema: { tags: ['requests'], response: { 200: RoomRequestsResponse, ...errorResponses } } },
+    { onRequest: guard, schema: { tags: ['requests'], response: { 200: RoomRequestsResponse, ...errorResponses } } },
     async () => ({ data: (await listRoomRequests(app.db)).map(toWire) }),
   );
 
   app.post(
     '/room_booking/grant_approval',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: { tags: ['requests'], body: DecisionBody, response: { 200: RoomDecisionResponse, ...errorResponses } },
     },
     async (request) => {

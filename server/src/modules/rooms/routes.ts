@@ -29,7 +29,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/rooms',
-    { preHandler: guard, schema: { tags: ['rooms'], querystring: AdminRoomsQuery, response: { 200: AdminRoomsPage, ...errorResponses } } },
+    { onRequest: guard, schema: { tags: ['rooms'], querystring: AdminRoomsQuery, response: { 200: AdminRoomsPage, ...errorResponses } } },
     async (request) => {
       const { page, limit, ...filter } = request.query;
       const { rows, total } = await listRooms(app.db, filter, { page, limit });
@@ -39,11 +39,11 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/blocks',
-    { preHandler: guard, schema: { tags: ['rooms'], response: { 200: BlocksResponse, ...errorResponses } } },
+    { onRequest: guard, schema: { tags: ['rooms'], response: { 200: BlocksResponse, ...errorResponses } } },
     async () => ({ blocks: await listBlocks(app.db) }),
   );
 
-  app.post('/admin/rooms', { preHandler: guard, schema: { tags: ['rooms'], body: RoomBody, response: write } }, async (request) => {
+  app.post('/admin/rooms', { onRequest: guard, schema: { tags: ['rooms'], body: RoomBody, response: write } }, async (request) => {
     const values = roomValues(request.body);
     await checkRoom(app.db, values);
     const room = await createRoom(app.db, request.user!.id, values).catch(nameRace(values));
@@ -52,7 +52,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/admin/rooms/:id',
-    { preHandler: guard, schema: { tags: ['rooms'], params: IdParams, body: RoomBody, response: write } },
+    { onRequest: guard, schema: { tags: ['rooms'], params: IdParams, body: RoomBody, response: write } },
     async (request) => {
       const values = roomValues(request.body);
       if (!(await findRoom(app.db, request.params.id))) throw notFound(ROOM_MESSAGES.notFound);

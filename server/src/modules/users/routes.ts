@@ -16,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/users',
-    { preHandler: guard, schema: { tags: ['users'], querystring: UsersQuery, response: { 200: UsersPage, ...errorResponses } } },
+    { onRequest: guard, schema: { tags: ['users'], querystring: UsersQuery, response: { 200: UsersPage, ...errorResponses } } },
     async (request) => {
       const { page, limit, ...filter } = request.query;
       const { rows, total } = await listUsers(app.db, filter, { page, limit });
@@ -26,14 +26,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/user/access/all',
-    { preHandler: guard, schema: { tags: ['users'], response: { 200: AccessListResponse, ...errorResponses } } },
+    { onRequest: guard, schema: { tags: ['users'], response: { 200: AccessListResponse, ...errorResponses } } },
     async () => ({ access: [...ROLES] }),
   );
 
   app.post(
     '/admin/user/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: { tags: ['users'], params: IdParams, body: UpdateUserBody, response: { 200: UserResponse, ...errorResponses } },
     },
     async (request) => {
