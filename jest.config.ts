@@ -21,6 +21,21 @@ const moduleNameMapper = {
   '^@contracts/(.*)$': '<rootDir>/server/src/contracts/$1',
 };
 
+/** Server tests through app.inject against a real database of the given kind. */
+function serverProject(displayName: string, kind: 'pglite' | 'postgres') {
+  return {
+    displayName,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/server/**/*.test.ts'],
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    // ESM-only packages are compiled to CommonJS like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+    moduleNameMapper,
+    // Read by server/test/helpers.ts testPostgresUrl().
+    globals: { TEST_DB_KIND: kind },
+  };
+}
+
 const config: Config = {
   // Global (Jest ignores it per project): starting and seeding an embedded database, and
   // browser journeys, take seconds on a busy 2-core machine.
@@ -37,15 +52,9 @@ const config: Config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|cookie|@open-draft|@mswjs|strict-event-emitter|outvariant|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)'],
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      // ESM-only packages are compiled to CommonJS like our own code.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
-      moduleNameMapper,
-    },
+    serverProject('server', 'pglite'),
+    // The same server tests again on PostgreSQL when a server is named (CI sets it).
+    ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
     {
       // Browser journeys against the built server; run by `npm run test:e2e`.
       displayName: 'e2e',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Booking, BookedSlot, Room } from '../src/contracts/booking';
-import { DEMO } from './helpers';
+import { DEMO, testPostgresUrl } from './helpers';
 import { httpTransport, type Transport } from './race-kit';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -93,7 +93,8 @@ async function survivesSigkill(start: () => Promise<ServerProcess>): Promise<voi
 }
 
 describe('acknowledged bookings survive SIGKILL', () => {
-  it('on a PGlite data folder', async () => {
+  const postgres = testPostgresUrl();
+  (postgres ? it.skip : it)('on a PGlite data folder', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-durability-'));
     try {
       await survivesSigkill(() => startServerProcess({ dataDir }));
@@ -102,7 +103,6 @@ describe('acknowledged bookings survive SIGKILL', () => {
     }
   });
 
-  const postgres = process.env.TEST_DATABASE_URL;
   (postgres ? it : it.skip)('on PostgreSQL (a database of its own, dropped afterwards)', async () => {
     const name = `crb_dur_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgres });

@@ -8,12 +8,23 @@ import { seedDemoData } from '../src/db/seed';
 import { SESSION_COOKIE } from '../src/plugins/session';
 
 /**
- * A migrated database of its own for one test file: in-memory PGlite by default, or a
- * fresh schema on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close),
- * so parallel test files never see each other's rows.
+ * The PostgreSQL server this test run targets, or undefined for PGlite. The jest project
+ * "server" always runs on PGlite; "server-pg" (present when TEST_DATABASE_URL is set)
+ * runs the same files again on PostgreSQL. Outside Jest, TEST_DATABASE_URL alone decides.
+ */
+export function testPostgresUrl(): string | undefined {
+  const kind = (globalThis as { TEST_DB_KIND?: string }).TEST_DB_KIND;
+  if (kind === 'pglite') return undefined;
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/**
+ * A migrated database of its own for one test file: in-memory PGlite, or a fresh schema
+ * on the PostgreSQL server of testPostgresUrl() (dropped on close), so parallel test
+ * files never see each other's rows.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testPostgresUrl();
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(database.db);

@@ -1,4 +1,4 @@
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, testPostgresUrl, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ describe('GET /api/health', () => {
   it('reports the database it reached', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', db: testPostgresUrl() ? 'postgres' : 'pglite' });
   });
 
   it('answers an unknown API route with JSON 404', async () => {
