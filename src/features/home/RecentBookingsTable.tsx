@@ -1,12 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
-import { SkeletonRows } from '@shared/lists/SkeletonRows';
+import { ListTable } from '@shared/lists/ListTable';
 import { useGetPastBookingsQuery } from './api';
 import { formatTimeRange, RECENT_BOOKINGS_COUNT, recentBookings } from './overview';
 
@@ -23,37 +20,26 @@ export function RecentBookingsTable() {
   }, [isError, error]);
 
   return (
-    <Table size="small" aria-label="Recent Bookings">
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((c) => (
-            <TableCell key={c}>{c}</TableCell>
-          ))}
+    <ListTable
+      label="Recent Bookings"
+      columns={COLUMNS}
+      loading={isLoading}
+      skeletonRows={RECENT_BOOKINGS_COUNT}
+      isEmpty={rows.length === 0}
+      emptyText="No recent bookings found"
+    >
+      {rows.map((b) => (
+        <TableRow key={b.id}>
+          <TableCell sx={{ fontWeight: 500 }}>{b.rooms}</TableCell>
+          <TableCell sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={b.purpose}>
+            {b.purpose}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(b.start_time, b.end_time, tz)}</TableCell>
+          <TableCell>
+            <StatusBadge status={b.status} />
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {isLoading && <SkeletonRows rows={RECENT_BOOKINGS_COUNT} columns={COLUMNS.length} />}
-        {!isLoading && rows.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-              No recent bookings found
-            </TableCell>
-          </TableRow>
-        )}
-        {!isLoading &&
-          rows.map((b) => (
-            <TableRow key={b.id}>
-              <TableCell sx={{ fontWeight: 500 }}>{b.rooms}</TableCell>
-              <TableCell sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={b.purpose}>
-                {b.purpose}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(b.start_time, b.end_time, tz)}</TableCell>
-              <TableCell>
-                <StatusBadge status={b.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Room } from '@contracts/booking';
-import { SkeletonRows } from '@shared/lists/SkeletonRows';
+import { ListTable } from '@shared/lists/ListTable';
 import { blockText, capacityText, featureSummary } from './roomRows';
 
 const COLUMNS = ['Room Name', 'Block', 'Features', 'Capacity', 'Actions'];
@@ -38,42 +34,29 @@ interface Props {
 
 export function RoomsTable({ rooms, loading, skeletonRows, filtered, onEdit }: Props) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Rooms">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell key={c}>{c}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading && <SkeletonRows rows={skeletonRows} columns={COLUMNS.length} />}
-          {!loading && rooms?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                {filtered ? 'No rooms found matching your search criteria.' : 'No rooms found.'}
-              </TableCell>
-            </TableRow>
-          )}
-          {!loading &&
-            rooms?.map((room) => (
-              <TableRow key={room.id} hover>
-                <TableCell>{room.room_name}</TableCell>
-                <TableCell>{blockText(room.block_name)}</TableCell>
-                <TableCell>
-                  <Features features={room.features} />
-                </TableCell>
-                <TableCell>{capacityText(room.capacity)}</TableCell>
-                <TableCell>
-                  <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(room)} aria-label={`Edit ${room.room_name}`}>
-                    Edit
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label="Rooms"
+      columns={COLUMNS}
+      loading={loading}
+      skeletonRows={skeletonRows}
+      isEmpty={rooms?.length === 0}
+      emptyText={filtered ? 'No rooms found matching your search criteria.' : 'No rooms found.'}
+    >
+      {rooms?.map((room) => (
+        <TableRow key={room.id} hover>
+          <TableCell>{room.room_name}</TableCell>
+          <TableCell>{blockText(room.block_name)}</TableCell>
+          <TableCell>
+            <Features features={room.features} />
+          </TableCell>
+          <TableCell>{capacityText(room.capacity)}</TableCell>
+          <TableCell>
+            <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(room)} aria-label={`Edit ${room.room_name}`}>
+              Edit
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
