@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { AppProviders } from '@app/AppProviders';
 import { makeStore, type RootState } from '@app/store';
-import { routes } from '@app/routes';
+import { AppRoutes } from '@app/routes';
 
 interface Options {
   preloadedState?: Partial<RootState>;
@@ -24,14 +24,29 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, route = 
   return { store, user, ...result };
 }
 
+/** Where the router is now: what the tests of a whole flow check after a redirect. */
+interface RouterProbe {
+  location: Location;
+  historyAction: NavigationType;
+}
+
+function ProbeRouter({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  probe.historyAction = useNavigationType();
+  return null;
+}
+
 /** Renders the whole app's route table at a URL: for tests that walk a flow. */
 export function renderRoute(route: string, { preloadedState }: Omit<Options, 'route'> = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = {} as RouterProbe;
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <ProbeRouter probe={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { store, router, user, ...result };

@@ -47,7 +47,7 @@ describe('layout shell', () => {
     const drawer = await screen.findByRole('navigation', { name: 'Overview' });
     await user.click(within(drawer).getByRole('link', { name: 'Book Room' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Overview' })).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/faculty/book-room');
+    expect(router.location.pathname).toBe('/faculty/book-room');
   });
 
   it('stores the theme under vite-ui-theme and switches the dark class', async () => {
@@ -120,7 +120,7 @@ describe('logout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.requests).toEqual([]);
     expect(localStorage.getItem('token')).toBe('demo-session');
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 
   it('stays signed in and says so when the server cannot log out', async () => {
@@ -132,7 +132,7 @@ describe('logout', () => {
     expect(await screen.findByText('Please try again in a minute.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Confirm Logout' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('demo-session');
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 
   it('posts /logout, clears storage and lands on /auth on confirm', async () => {
@@ -145,14 +145,14 @@ describe('logout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
     expect(api.requests).toEqual([{ path: '/logout', body: {} }]);
     for (const key of ['token', 'name', 'email', 'access', 'picture_url']) expect(localStorage.getItem(key)).toBeNull();
     // The theme is a device preference, not part of the sign-in.
     expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
     // The login page stays: the fresh session check finds nobody and shows no error.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
     expect(screen.queryByText('Invalid token')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { menuForRoles } from '@shared/navigation/menu';
 import { useCurrentUser } from '@shared/session/useCurrentUser';
 import { MobileMenu } from './MobileMenu';
@@ -9,12 +9,11 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /** The signed-in shell (SPEC.md §2): sidebar, top bar and the page. */
-export function AppLayout() {
+export default function AppLayout() {
   const { user } = useCurrentUser();
   const [minimized, setMinimized] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const items = useMemo(() => menuForRoles(user?.access ?? []), [user]);
-  const loading = useNavigation().state === 'loading';
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -22,9 +21,11 @@ export function AppLayout() {
       <MobileMenu items={items} open={mobileOpen} onClose={() => setMobileOpen(false)} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onOpenMenu={() => setMobileOpen(true)} />
-        {loading && <LinearProgress aria-label="Loading..." sx={{ position: 'sticky', top: 0 }} />}
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-          <Outlet />
+          {/* Shown while a page's code loads on first visit (navigations keep the old page meanwhile). */}
+          <Suspense fallback={<LinearProgress aria-label="Loading..." />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Box>

@@ -34,7 +34,7 @@ describe('Login page (/auth)', () => {
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(api.requests).toEqual([{ path: '/auth/demo', body: { email: 'faculty@campus.example' } }]);
     await screen.findByRole('button', { name: 'Open user menu' });
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
     expect(localStorage.getItem('token')).toBe('demo-session');
     expect(localStorage.getItem('name')).toBe('Rahul Verma');
     expect(localStorage.getItem('email')).toBe('faculty@campus.example');
@@ -48,7 +48,7 @@ describe('Login page (/auth)', () => {
 
     expect(await screen.findByText('Demo sign-in is turned off on this server.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('Login page (/auth)', () => {
     const { router, user } = renderRoute('/auth');
     await user.click(await demoAccount());
     expect(await screen.findByText('Your account is not active yet.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
   });
 
   it('keeps one sign-in toast visible at a time', async () => {
@@ -83,7 +83,7 @@ describe('Login page (/auth)', () => {
     server.use(sessionAs(makeUser(['rb_dean'])));
     const { router } = renderRoute('/auth');
     await screen.findByRole('button', { name: 'Open user menu' });
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 
   it('says so when the sign-in options cannot be loaded', async () => {

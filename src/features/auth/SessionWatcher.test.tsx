@@ -25,7 +25,7 @@ describe('session check (SPEC.md §4)', () => {
     expect(localStorage.getItem('picture_url')).toBeNull();
     // SPEC.md clears only the token and picture on a failed check.
     expect(localStorage.getItem('name')).toBe('Rahul Verma');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
   });
 
   it('does not greet a visitor who never signed in with an error', async () => {
