@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { campusClock } from './campus-clock';
+import { campusClock } from '../contracts/campus-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

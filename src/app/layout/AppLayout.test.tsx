@@ -29,13 +29,21 @@ describe('layout shell', () => {
   it('minimizes the sidebar from 240 px to 72 px and back, keeping the links named', async () => {
     const { user } = renderRoute('/home');
     const nav = await mainMenu();
-    const paper = nav.querySelector('.MuiDrawer-paper') as HTMLElement;
+    const paper = within(nav).getByTestId('sidebar-panel');
     expect(getComputedStyle(paper).width).toBe('240px');
 
     await user.click(within(nav).getByRole('button', { name: 'Collapse sidebar' }));
     expect(getComputedStyle(paper).width).toBe('72px');
     expect(within(nav).queryByText('Dashboard Admin Console')).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'My Bookings' })).toBeInTheDocument();
+    // Icon-only entries explain themselves in a tooltip, whose code loads on first minimizing: hover until it shows.
+    const link = () => within(nav).getByRole('link', { name: 'My Bookings' });
+    await waitFor(async () => {
+      await user.unhover(link());
+      await user.hover(link());
+      expect(await screen.findByRole('tooltip', {}, { timeout: 500 })).toHaveTextContent('Your room booking history');
+    });
+    await user.unhover(link());
 
     await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
     expect(getComputedStyle(paper).width).toBe('240px');
@@ -53,7 +61,8 @@ describe('layout shell', () => {
   it('stores the theme under vite-ui-theme and switches the dark class', async () => {
     const { user } = renderRoute('/home');
     await user.click(await screen.findByRole('button', { name: 'Theme: System' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    // The menu's code loads on its first opening.
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
     expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
 
@@ -77,7 +86,7 @@ describe('layout shell', () => {
     const button = await screen.findByRole('button', { name: 'Open user menu' });
     expect(button).toHaveTextContent('RV');
     await user.click(button);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Rahul Verma')).toBeInTheDocument();
     expect(within(menu).getByText('faculty@campus.example')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Help & Support' })).toHaveAttribute(
@@ -103,7 +112,7 @@ describe('logout', () => {
 
   async function openLogoutDialog(user: ReturnType<typeof renderRoute>['user']) {
     await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     return screen.findByRole('dialog', { name: 'Confirm Logout' });
   }
 

@@ -13,8 +13,8 @@ interface Props {
   onClose: () => void;
 }
 
-/** The menu on small screens: a drawer titled "Overview" that closes after a choice. */
-export function MobileMenu({ items, open, onClose }: Props) {
+/** The menu on small screens: a drawer titled "Overview" that closes after a choice; loaded on first opening. */
+export default function MobileMenu({ items, open, onClose }: Props) {
   return (
     <Drawer variant="temporary" open={open} onClose={onClose} sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH.open } }}>
       <Box component="nav" aria-labelledby="mobile-menu-title">

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { Link, useLocation } from 'react-router-dom';
 import { activeHref, type MenuItem } from '@shared/navigation/menu';
+
+// Only the minimized sidebar names its icons in tooltips; Tooltip and Popper load when it is first minimized.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 interface Props {
   items: readonly MenuItem[];
@@ -47,9 +50,11 @@ function Entries({ items, active, minimized, onNavigate, depth }: Required<Omit<
         return (
           <ListItem key={item.href} disablePadding sx={{ display: 'block' }}>
             {minimized ? (
-              <Tooltip title={item.label} placement="right" describeChild>
-                {link}
-              </Tooltip>
+              <Suspense fallback={link}>
+                <Tooltip title={item.label} placement="right" describeChild>
+                  {link}
+                </Tooltip>
+              </Suspense>
             ) : (
               link
             )}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Toolbar from '@mui/material/Toolbar';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -19,15 +19,31 @@ interface Props {
 
 const transition = 'width 200ms ease';
 
-/** The collapsible desktop sidebar (SPEC.md §2); the outer box reserves its width so content is offset. */
+/**
+ * The collapsible desktop sidebar (SPEC.md §2); the outer box reserves its width so content
+ * is offset. A fixed Paper, as a permanent MUI Drawer renders, without Drawer's modal code.
+ */
 export function Sidebar({ items, minimized, onToggle }: Props) {
   const width = sidebarWidth(minimized);
   return (
     <Box component="nav" aria-label="Main menu" sx={{ width: { md: width }, flexShrink: 0, transition, display: { xs: 'none', md: 'block' } }}>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box', transition } }}
+      <Paper
+        square
+        elevation={0}
+        data-testid="sidebar-panel"
+        sx={{
+          position: 'fixed',
+          inset: '0 auto 0 0',
+          zIndex: 'drawer',
+          display: 'flex',
+          flexDirection: 'column',
+          width,
+          overflowX: 'hidden',
+          boxSizing: 'border-box',
+          borderRight: 1,
+          borderColor: 'divider',
+          transition,
+        }}
       >
         <Toolbar disableGutters sx={{ px: minimized ? 0 : 1.5, gap: 1, justifyContent: minimized ? 'center' : 'flex-start' }}>
           <BrandLogo />
@@ -47,7 +63,7 @@ export function Sidebar({ items, minimized, onToggle }: Props) {
             {minimized ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           </IconButton>
         </Box>
-      </Drawer>
+      </Paper>
     </Box>
   );
 }

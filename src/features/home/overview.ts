@@ -1,4 +1,4 @@
-import { inCampus, INVALID_DATE } from '@shared/bookings/campusTime';
+import { campusWall, dateLabel, INVALID_DATE, timeLabel } from '@shared/bookings/campusFormat';
 
 /** SPEC.md §9: the Overview shows this many past bookings. */
 export const RECENT_BOOKINGS_COUNT = 5;
@@ -32,11 +32,9 @@ export function recentBookings<T>(bookings: readonly T[] | undefined, count = RE
  * date is repeated only when it falls on another day.
  */
 export function formatTimeRange(start: string, end: string, tz: string): string {
-  const s = inCampus(start, tz);
-  const e = inCampus(end, tz);
+  const s = campusWall(start, tz);
+  const e = campusWall(end, tz);
   if (!s || !e) return INVALID_DATE;
-  const day = 'MMM DD, YYYY';
-  const time = 'hh:mm A';
-  const endText = s.format(day) === e.format(day) ? e.format(time) : `${e.format(day)}, ${e.format(time)}`;
-  return `${s.format(day)}, ${s.format(time)} – ${endText}`;
+  const endText = s.date === e.date ? timeLabel(e.time) : `${dateLabel(e.date)}, ${timeLabel(e.time)}`;
+  return `${dateLabel(s.date)}, ${timeLabel(s.time)} – ${endText}`;
 }

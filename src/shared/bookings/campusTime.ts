@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { INVALID_DATE } from './campusFormat';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -9,10 +10,7 @@ dayjs.extend(customParseFormat);
 
 export { dayjs, type Dayjs };
 
-/** DESIGN.md §2 default, used until GET /api/config has answered. */
-export const DEFAULT_CAMPUS_TZ = 'Asia/Kolkata';
-
-export const INVALID_DATE = 'Invalid date';
+export { DEFAULT_CAMPUS_TZ, INVALID_DATE, formatBookingDate, formatBookingTime } from './campusFormat';
 
 /** An instant from an ISO string, or null when it cannot be parsed. */
 export function parseIso(value: string | null | undefined): Dayjs | null {
@@ -25,16 +23,6 @@ export function parseIso(value: string | null | undefined): Dayjs | null {
 export function inCampus(value: string | null | undefined, tz: string): Dayjs | null {
   const d = parseIso(value);
   return d ? d.tz(tz) : null;
-}
-
-/** SPEC.md's "MMM dd, yyyy", e.g. "Mar 05, 2026"; "Invalid date" when unparseable. */
-export function formatBookingDate(value: string | null | undefined, tz: string): string {
-  return inCampus(value, tz)?.format('MMM DD, YYYY') ?? INVALID_DATE;
-}
-
-/** SPEC.md's "hh:mm a", e.g. "02:30 PM"; "Invalid date" when unparseable. */
-export function formatBookingTime(value: string | null | undefined, tz: string): string {
-  return inCampus(value, tz)?.format('hh:mm A') ?? INVALID_DATE;
 }
 
 /** Whole minutes from start to end, or null when either is unparseable. */

@@ -1,7 +1,7 @@
 import { daysBetween, patternDates } from '../../contracts/recurring';
 import { campusInstant, toCampusIso } from '../../shared/time';
 import { toConflictItems } from './conflicts';
-import { createCampusClock } from '../../shared/campus-clock';
+import { createCampusClock } from '../../contracts/campus-clock';
 import { clockChangeViolation, expandPattern } from './expand';
 import { dateRangeViolation, patternViolation } from './pattern';
 

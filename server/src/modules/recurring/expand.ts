@@ -1,5 +1,5 @@
 import { patternDates, type PatternRow } from '../../contracts/recurring';
-import type { CampusClock } from '../../shared/campus-clock';
+import type { CampusClock } from '../../contracts/campus-clock';
 
 /** One booking a weekly pattern asks for. */
 export interface Occurrence {

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/session';
 import { BOOKING_MESSAGES } from '../../shared/booking-rules';
 import { badRequest, conflict, PG, pgCode } from '../../shared/errors';
 import { toConflictItems } from './conflicts';
-import type { CampusClock } from '../../shared/campus-clock';
+import type { CampusClock } from '../../contracts/campus-clock';
 import { clockChangeViolation, expandPattern, type Occurrence } from './expand';
 import { RECURRING_MESSAGES } from './pattern';
 import { findClashes } from './repository';

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/recurring';
 import { confirmSeries } from './confirm';
 import { createSeries } from './create';
-import { createCampusClock } from '../../shared/campus-clock';
+import { createCampusClock } from '../../contracts/campus-clock';
 import type { RecurringContext } from './plan';
 import { deleteSeries, updateSeries } from './series-edit';
 

@@ -1,4 +1,4 @@
-/** Campus wall-clock reading of an instant. */
+/** Campus wall-clock reading of an instant. (Shared with the client, which formats list times with it.) */
 export interface WallClock {
   date: string;
   time: string;

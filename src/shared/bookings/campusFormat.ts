@@ -1,0 +1,41 @@
+import { campusClock, type WallClock } from '@contracts/campus-clock';
+
+/**
+ * Campus-time labels for lists, without dayjs: the Overview and the tables only format
+ * instants, and one cached Intl clock (shared with the server) keeps dayjs and its time
+ * zone plugin out of the home route's first load.
+ */
+
+/** DESIGN.md §2 default, used until GET /api/config has answered. */
+export const DEFAULT_CAMPUS_TZ = 'Asia/Kolkata';
+
+export const INVALID_DATE = 'Invalid date';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The campus wall clock at an ISO instant, or null when it cannot be parsed. */
+export function campusWall(value: string | null | undefined, tz: string): WallClock | null {
+  const ms = value ? Date.parse(value) : NaN;
+  return Number.isNaN(ms) ? null : campusClock(tz).wall(new Date(ms));
+}
+
+/** YYYY-MM-DD as SPEC.md's "MMM dd, yyyy", e.g. "Mar 05, 2026". */
+export const dateLabel = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(8, 10)}, ${date.slice(0, 4)}`;
+
+/** HH:mm as SPEC.md's "hh:mm a", e.g. "02:30 PM". */
+export function timeLabel(time: string): string {
+  const hour = Number(time.slice(0, 2));
+  return `${String(hour % 12 || 12).padStart(2, '0')}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant's campus date as "MMM dd, yyyy"; "Invalid date" when unparseable. */
+export function formatBookingDate(value: string | null | undefined, tz: string): string {
+  const wall = campusWall(value, tz);
+  return wall ? dateLabel(wall.date) : INVALID_DATE;
+}
+
+/** An instant's campus time as "hh:mm a"; "Invalid date" when unparseable. */
+export function formatBookingTime(value: string | null | undefined, tz: string): string {
+  const wall = campusWall(value, tz);
+  return wall ? timeLabel(wall.time) : INVALID_DATE;
+}
