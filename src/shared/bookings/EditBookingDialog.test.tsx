@@ -94,7 +94,7 @@ describe('EditBookingDialog (user mode)', () => {
     const { user } = setup();
     await user.type(purpose(), '!');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('You have unsaved changes. Are you sure you want to close?')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Unsaved Changes' })).toHaveAccessibleDescription('You have unsaved changes. Are you sure you want to close?');
     await user.click(screen.getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(purpose()).toHaveValue('Project review!'));
     await user.keyboard('{Escape}');
