@@ -1,15 +1,13 @@
 import { journey } from './support/journey';
 import { signIn } from './support/browser';
-import { addDays, apiSignIn, bookByApi, campusDate, weekday } from './support/campus';
-import { chooseOption, openMenu, rowWith, seeToast } from './support/ui';
+import { addDays, apiSignIn, bookByApi, campusDate } from './support/campus';
+import { fillRecurringForm, openMenu, rowWith, seeToast } from './support/ui';
 
 const j = journey();
 const ROOM = 'Lecture Hall 103';
 const FIRST = campusDate(42);
 const LAST = addDays(FIRST, 21); // four weekly dates: FIRST, +7, +14, +21
 const CLASH = addDays(FIRST, 7);
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const exactly = (text: string) => new RegExp(`^${text}$`);
 
 describe('recurring series journey', () => {
   it('creates a clashing series, confirms with skips, then edits and deletes it in Manage Bookings', async () => {
@@ -19,16 +17,9 @@ describe('recurring series journey', () => {
     await j.run('rb-admin-recurring-series', async ({ page }) => {
       await signIn(page, 'rb.admin@campus.example');
       await openMenu(page, 'Recurring Room Booking', '/faculty/book-room/recurring');
-      const form = page.getByRole('form', { name: 'Create recurring booking' });
-      await chooseOption(page, form, 'Room', new RegExp(`^${ROOM} ·`));
-      await form.getByLabel('Start date').fill(FIRST);
-      await form.getByLabel('End date').fill(LAST);
-      await form.getByRole('textbox', { name: 'Purpose' }).fill('E2E series seminar');
-      const row = form.getByRole('group', { name: 'Pattern row 1' });
-      await chooseOption(page, row, 'Day', WEEKDAYS[weekday(FIRST)]);
-      await chooseOption(page, row, 'Start time', exactly('21:00'));
-      await chooseOption(page, row, 'End time', exactly('22:00'));
-      await form.getByText(/^4 bookings, /).waitFor();
+      const form = await fillRecurringForm(page, {
+        room: ROOM, first: FIRST, last: LAST, purpose: 'E2E series seminar', start: '21:00', end: '22:00',
+      }, 4);
       await form.getByRole('button', { name: 'Create Recurring Booking' }).click();
 
       const conflicts = page.getByRole('dialog', { name: 'Booking Conflicts' });

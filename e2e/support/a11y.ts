@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** DESIGN.md §8: axe may report minor and moderate findings; serious and critical fail. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -51,4 +51,65 @@ export function summarize(findings: A11yFinding[]): string[] {
     }
   }
   return [...seen].map(([key, where]) => `${key}\n    on: ${where.join(', ')}`);
+}
+
+type Theme = 'light' | 'dark';
+/** Test-only: colours must be final when axe reads them, not halfway through a transition. */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+/** Marks the dialog being scanned, so a dialog opened over another one is scanned alone. */
+const SCANNED = 'data-a11y-scan';
+
+/** Waits until the page has no skeleton, spinner or progress bar left. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'));
+
+/**
+ * The sweep's actions on one page. The theme is System (the default), so the emulated colour
+ * scheme switches it: every state gets the full rule set in light and the colour rules in
+ * dark — the other rules read the DOM and the accessibility tree, which the theme does not change.
+ */
+export function sweeper(page: Page) {
+  const findings: A11yFinding[] = [];
+  const switchTheme = async (theme: Theme) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction((t) => document.documentElement.classList.contains(t), theme);
+  };
+  const scan = async (where: string, include?: string) => {
+    await page.addStyleTag({ content: NO_TRANSITIONS });
+    findings.push(...(await blockingViolations(page, `${where} (light)`, { include })));
+    await switchTheme('dark');
+    findings.push(...(await blockingViolations(page, `${where} (dark)`, { include, colorOnly: true })));
+    await switchTheme('light');
+  };
+  const open = async (path: string, heading: string) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    await settled(page);
+  };
+  /**
+   * Opens a dialog with `trigger`, scans that dialog alone, and closes it with its `close`
+   * button (Escape when it has none).
+   */
+  const dialog = async (where: string, trigger: Locator, name: string, close = 'Cancel') => {
+    await trigger.click();
+    const box = page.getByRole('dialog', { name });
+    await box.waitFor();
+    await settled(page);
+    await box.evaluate((el, mark) => el.setAttribute(mark, ''), SCANNED);
+    await scan(where, `[${SCANNED}]`);
+    await box.evaluate((el, mark) => el.removeAttribute(mark), SCANNED);
+    const button = box.getByRole('button', { name: close });
+    if (await button.count()) await button.click();
+    else await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'hidden' });
+  };
+  /** Opens a top-bar menu, scans it, and closes it with Escape. */
+  const menu = async (where: string, trigger: Locator) => {
+    await trigger.click();
+    await page.getByRole('menu').waitFor();
+    await scan(where, '[role="menu"]');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+  };
+  return { findings, switchTheme, scan, open, dialog, menu };
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { dayOfMonth, monthTitle } from './campus';
+import { dayOfMonth, monthTitle, weekday } from './campus';
 
 /** Waits for a toast (or any text) to be shown; notistack keeps it long enough to see. */
 export async function seeToast(page: Page, text: string): Promise<void> {
@@ -45,3 +45,34 @@ export async function openRoomDay(page: Page, room: string, date: string): Promi
 /** A quarter-hour button of a timeline, e.g. slot(t, '21:00', 'free'). */
 export const slot = (timeline: Locator, start: string, state: string) =>
   timeline.getByRole('button', { name: new RegExp(`^${start} to \\d\\d:\\d\\d, ${state}`) });
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const exactly = (text: string) => new RegExp(`^${text}$`);
+
+/** A weekly series as Create Recurring Booking takes it: dates YYYY-MM-DD, times HH:mm. */
+export interface SeriesFields {
+  room: string;
+  first: string;
+  last: string;
+  purpose: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * Fills Create Recurring Booking with one weekly row on the first date's weekday and waits
+ * until the form counts `count` bookings. Answers the form, for its submit button.
+ */
+export async function fillRecurringForm(page: Page, series: SeriesFields, count: number): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Create recurring booking' });
+  await chooseOption(page, form, 'Room', new RegExp(`^${series.room} ·`));
+  await form.getByLabel('Start date').fill(series.first);
+  await form.getByLabel('End date').fill(series.last);
+  await form.getByRole('textbox', { name: 'Purpose' }).fill(series.purpose);
+  const row = form.getByRole('group', { name: 'Pattern row 1' });
+  await chooseOption(page, row, 'Day', WEEKDAYS[weekday(series.first)]);
+  await chooseOption(page, row, 'Start time', exactly(series.start));
+  await chooseOption(page, row, 'End time', exactly(series.end));
+  await form.getByText(new RegExp(`^${count} bookings?, `)).waitFor();
+  return form;
+}
