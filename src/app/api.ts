@@ -1,5 +1,20 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from './env';
+
+const fetchApi = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' });
+
+/**
+ * A 401 from any call means the session ended (expired, revoked, ended on another tab):
+ * run the session check again, whose failure sends the user to /auth (SPEC.md §4) instead
+ * of leaving an error on a screen they can no longer use.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+  const result = await fetchApi(args, queryApi, extraOptions);
+  if (result.error?.status === 401 && queryApi.endpoint !== 'getSession') {
+    queryApi.dispatch(api.util.invalidateTags(['Session']));
+  }
+  return result;
+};
 
 /**
  * The one RTK Query API of the client. Features add their endpoints with
@@ -7,7 +22,7 @@ import { API_BASE_URL } from './env';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' }),
+  baseQuery,
   tagTypes: [
     'Session',
     'Config',

@@ -1,6 +1,9 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@test/server';
+import { apiUrl } from '@test/api-url';
 import { sessionAs } from '@test/handlers/session';
+import { statsAre } from '@test/handlers/home';
 import { renderRoute } from '@test/render';
 import { makeUser } from '@test/fixtures';
 
@@ -45,5 +48,47 @@ describe('session check (SPEC.md §4)', () => {
     expect(localStorage.getItem('email')).toBe('dean@campus.example');
     expect(JSON.parse(localStorage.getItem('access') ?? '[]')).toEqual(['rb_dean', 'igh']);
     expect(screen.queryByText('Invalid token')).not.toBeInTheDocument();
+  });
+
+});
+
+describe('a session that ends while a screen is open', () => {
+  /** /auth/me is valid for the first check only: the server ends the session right after. */
+  function sessionEndsAfterFirstCheck() {
+    const checks = { count: 0 };
+    server.use(
+      http.get(apiUrl('/auth/me'), () => {
+        checks.count += 1;
+        return checks.count === 1
+          ? HttpResponse.json({ userdetails: makeUser(['rb_faculty']), message: 'Authenticated' })
+          : HttpResponse.json({ message: 'Invalid user details' }, { status: 401 });
+      }),
+    );
+    return checks;
+  }
+
+  it('checks the session again when another call answers 401 and sends the user to /auth', async () => {
+    storeOldSignIn();
+    const checks = sessionEndsAfterFirstCheck();
+    server.use(statsAre({ status: 401 }));
+    const { router } = renderRoute('/home');
+
+    expect(await screen.findByText('Invalid token')).toBeInTheDocument();
+    await waitFor(() => expect(router.location.pathname).toBe('/auth'));
+    expect(checks.count).toBe(2);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([403, 500])('does not check the session again for a %i', async (status) => {
+    storeOldSignIn();
+    const checks = sessionEndsAfterFirstCheck();
+    server.use(statsAre({ status }));
+    const { router } = renderRoute('/home');
+
+    await screen.findByRole('button', { name: 'Open user menu' });
+    // The Overview shows its failure; let any re-check settle before asserting there was none.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(checks.count).toBe(1);
+    expect(router.location.pathname).toBe('/home');
   });
 });
