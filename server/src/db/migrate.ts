@@ -3,6 +3,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as m0001 from './migrations/0001_initial';
 import * as m0003 from './migrations/0003_users_rooms_indexes';
 import * as m0004 from './migrations/0004_admin_bookings_indexes';
+import * as m0005 from './migrations/0005_booking_order_indexes';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_users_rooms_indexes': m0003,
   '0004_admin_bookings_indexes': m0004,
+  '0005_booking_order_indexes': m0005,
 };
 
 class StaticProvider implements MigrationProvider {

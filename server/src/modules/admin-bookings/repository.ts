@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import type { AdminBookingSort } from '../../contracts/admin-bookings';
 import type { BookingStatus } from '../../contracts/booking';
 import { isSeriesParent, resolveFilter, whereFilters, type AdminBookingFilter, type ResolvedFilter } from './filters';
+import { findGroupStart, fromGroup, type GroupStart } from './group-skip';
 import { orderByClause, orderKeys, reversed, type OrderKey } from './ordering';
 
 export type { AdminBookingFilter } from './filters';
@@ -50,8 +51,11 @@ function selectRows(db: Db) {
     ]);
 }
 
-/** The ids of one page of the filtered list in `order`, joining only what the order needs. */
-function pageIdsQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
+/**
+ * The ids of one page of the filtered list in `order`, joining only what the order needs;
+ * with `start`, from that room's or booker's group on (`offset` counts from there).
+ */
+function pageIdsQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number, start?: GroupStart) {
   const joins = (table: OrderKey['joins']) => order.some((k) => k.joins === table);
   // A search matches a few scattered rows: they are collected first ("offset 0" keeps the
   // planner from walking the whole date index hoping to meet them early), then sorted.
@@ -65,6 +69,7 @@ function pageIdsQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: 
     .selectFrom(matching)
     .$if(joins('rooms'), (q) => q.innerJoin('rooms as r', 'r.id', 'b.room_id'))
     .$if(joins('users'), (q) => q.innerJoin('users as u', 'u.id', 'b.user_id'))
+    .$if(start !== undefined, (q) => q.where(fromGroup(order, start!)))
     .select('b.id')
     .orderBy(orderByClause(order))
     .limit(limit)
@@ -76,8 +81,8 @@ function pageIdsQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: 
  * page's ids are found first, so skipped rows never pay for the joins or the series
  * probe ("deferred join").
  */
-export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
-  return selectRows(db).where('b.id', 'in', pageIdsQuery(db, filter, order, limit, offset)).orderBy(orderByClause(order));
+export function adminBookingsPageQuery(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number, start?: GroupStart) {
+  return selectRows(db).where('b.id', 'in', pageIdsQuery(db, filter, order, limit, offset, start)).orderBy(orderByClause(order));
 }
 
 /**
@@ -92,9 +97,16 @@ export function adminBookingsSearchPageQuery(db: Db, filter: ResolvedFilter, ord
 
 const rowsOf = async (query: ReturnType<typeof adminBookingsPageQuery>) => (await query.execute()) as AdminBookingRecord[];
 
+/** A page deep in the list: orders led by a room or booker skip whole groups first. */
+async function deepPage(db: Db, filter: ResolvedFilter, order: OrderKey[], limit: number, offset: number) {
+  const start = await findGroupStart(db, filter, order, offset);
+  return rowsOf(adminBookingsPageQuery(db, filter, order, limit, offset - (start?.before ?? 0), start));
+}
+
 /**
  * The total and one page. A page in the far half of a long list is read from the other
- * end (reversed order), so the last page costs what the first one does.
+ * end (reversed order), so the last page costs what the first one does; room and booker
+ * orders also skip whole groups to reach the middle.
  */
 export async function findAdminBookingsPage(
   db: Db,
@@ -116,9 +128,9 @@ export async function findAdminBookingsPage(
   }
   const total = await count();
   if (offset >= total) return { total, rows: [] };
-  if (offset <= total / 2) return { total, rows: await rowsOf(adminBookingsPageQuery(db, filter, order, limit, offset)) };
+  if (offset <= total / 2) return { total, rows: await deepPage(db, filter, order, limit, offset) };
   const fromEnd = total - offset - limit;
-  const rows = await rowsOf(adminBookingsPageQuery(db, filter, reversed(order), limit + Math.min(0, fromEnd), Math.max(0, fromEnd)));
+  const rows = await deepPage(db, filter, reversed(order), limit + Math.min(0, fromEnd), Math.max(0, fromEnd));
   return { total, rows: rows.reverse() };
 }
 
