@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Booking, BookedSlot, Room } from '../src/contracts/booking';
 import { DEMO, testPostgresUrl } from './helpers';
 import { httpTransport, type Transport } from './race-kit';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { spawnServer, type SpawnedServer } from './spawn-server';
 
 // Issue 7: every booking (and approval) the API acknowledged is still there after the server process is
 // killed with SIGKILL (no shutdown hook runs) and started again on the same database.
@@ -21,6 +21,13 @@ const BURST = 6;
 const campusDay = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: CAMPUS_TZ }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const at = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00+05:30`;
+
+/** The real entry (server/src/main.ts through tsx) with demo data on a PGlite folder or PostgreSQL. */
+const startServerProcess = (db: { DATA_DIR: string } | { DATABASE_URL: string }) =>
+  spawnServer({
+    args: ['--import', 'tsx', 'server/src/main.ts'],
+    env: { SEED_DEMO: 'true', LOGIN_RATE_LIMIT: '0', CLIENT_DIR: '/nonexistent', SESSION_SECRET: 'durability-secret-durability-secret-0123', DATA_DIR: '', DATABASE_URL: '', ...db },
+  });
 
 interface Slot { room_id: number; start_time: string; end_time: string }
 
@@ -53,7 +60,7 @@ async function bookingsOf(api: Transport, cookie: string): Promise<Booking[]> {
 }
 
 /** Books through the API, SIGKILLs the server right after the last 2xx, restarts, and compares. */
-async function survivesSigkill(start: () => Promise<ServerProcess>): Promise<void> {
+async function survivesSigkill(start: () => Promise<SpawnedServer>): Promise<void> {
   let server = await start();
   try {
     let api = httpTransport(server.url);
@@ -74,7 +81,7 @@ async function survivesSigkill(start: () => Promise<ServerProcess>): Promise<voi
       expect(res.status).toBe(200);
     };
     const [burst] = await Promise.all([Promise.all(slots.slice(SEQUENTIAL).map((slot, j) => book(slot, SEQUENTIAL + j))), approve()]);
-    await server.kill('SIGKILL');
+    await server.stop('SIGKILL');
     acknowledged.push(...burst);
     acknowledged[0].booking = { ...acknowledged[0].booking, status: 'confirmed' };
     expect(server.child.signalCode).toBe('SIGKILL');
@@ -88,7 +95,7 @@ async function survivesSigkill(start: () => Promise<ServerProcess>): Promise<voi
     // Faculty bookings wait for a dean; rb_admin's are confirmed at once.
     expect(new Set(acknowledged.slice(1).map((a) => `${a.booker}:${a.booking.status}`))).toEqual(new Set(['0:pending', '1:confirmed']));
   } finally {
-    await server.kill('SIGKILL');
+    await server.stop('SIGKILL');
   }
 }
 
@@ -97,7 +104,7 @@ describe('acknowledged bookings survive SIGKILL', () => {
   (postgres ? it.skip : it)('on a PGlite data folder', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-durability-'));
     try {
-      await survivesSigkill(() => startServerProcess({ dataDir }));
+      await survivesSigkill(() => startServerProcess({ DATA_DIR: dataDir }));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -111,7 +118,7 @@ describe('acknowledged bookings survive SIGKILL', () => {
       await admin.query(`create database ${name}`);
       const url = new URL(postgres!);
       url.pathname = `/${name}`;
-      await survivesSigkill(() => startServerProcess({ databaseUrl: url.toString() }));
+      await survivesSigkill(() => startServerProcess({ DATABASE_URL: url.toString() }));
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

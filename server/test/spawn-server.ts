@@ -1,0 +1,57 @@
+/* Runs the server as a child process on a free loopback port: fault tests, e2e journeys and the benchmark. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** Sends the signal (SIGTERM by default) and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Node arguments: the built bundle by default, or e.g. ['--import', 'tsx', 'server/src/main.ts']. */
+  args?: string[];
+  /** Added to the process environment (after the defaults below). */
+  env?: Record<string, string>;
+  startupMs?: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the server with demo sign-in on 127.0.0.1 and resolves once `/api/health`
+ * answers; fails (and kills the process) if it exits first or stays unhealthy.
+ */
+export async function spawnServer({ args = ['server/dist/main.cjs'], env = {}, startupMs = 90_000 }: SpawnOptions = {}): Promise<SpawnedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', AUTH_MODE: 'demo', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + startupMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, stop };
+  }
+  await stop('SIGKILL');
+  throw new Error(`server not healthy within ${startupMs} ms`);
+}
