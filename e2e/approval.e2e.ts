@@ -49,7 +49,7 @@ describe('room request approval journey', () => {
       const row = rowWith(page, PURPOSE);
       await row.waitFor();
       expect(await row.textContent()).toContain(listDate(DAY));
-      expect(await row.textContent()).toContain('09:00 PM - 10:00 PM');
+      expect(await row.textContent()).toContain('09:00 PM – 10:00 PM');
       await row.getByText('Confirmed', { exact: true }).waitFor();
       await chooseOption(page, page, 'Status', 'Pending');
       await row.waitFor({ state: 'detached' });

@@ -48,7 +48,7 @@ describe('faculty booking journey', () => {
       await page.getByText('Showing 2 of').waitFor();
       const clickRow = rowWith(page, 'E2E lecture (click)');
       expect(await clickRow.textContent()).toContain(listDate(DAY));
-      expect(await clickRow.textContent()).toContain('09:00 PM - 10:00 PM');
+      expect(await clickRow.textContent()).toContain('09:00 PM – 10:00 PM');
       expect(await clickRow.textContent()).toContain('Pending');
 
       // Edit: new purpose and an hour earlier.
@@ -66,7 +66,7 @@ describe('faculty booking journey', () => {
       await edit.waitFor({ state: 'detached' });
       const moved = rowWith(page, 'E2E lecture moved');
       await moved.waitFor();
-      expect(await moved.textContent()).toContain('08:00 PM - 09:00 PM');
+      expect(await moved.textContent()).toContain('08:00 PM – 09:00 PM');
 
       // Delete the dragged booking.
       await rowWith(page, 'E2E workshop (drag)').getByRole('button', { name: `Delete booking of ${ROOM}` }).click();

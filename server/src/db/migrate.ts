@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial';
 import * as m0003 from './migrations/0003_users_rooms_indexes';
 import * as m0004 from './migrations/0004_admin_bookings_indexes';
 import * as m0005 from './migrations/0005_booking_order_indexes';
+import * as m0006 from './migrations/0006_owner_deleted';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_users_rooms_indexes': m0003,
   '0004_admin_bookings_indexes': m0004,
   '0005_booking_order_indexes': m0005,
+  '0006_owner_deleted': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -79,6 +79,8 @@ export interface BookingsTable {
   recurring_booking_id: number | null;
   decided_by: number | null;
   decided_at: Timestamp | null;
+  /** Set when the booker deleted it in My Bookings: gone from their own lists, kept for admins. */
+  owner_deleted_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -41,7 +41,7 @@ describe('My Bookings', () => {
     expect(roomColumn()).toEqual(['Seminar Hall', 'Classroom 101', 'Conference Room A', 'Seminar Hall']);
     const [, , pending, completed] = rows();
     expect(within(pending).getByText('1h 30m')).toBeInTheDocument();
-    expect(within(pending).getByText('10:00 AM - 11:30 AM')).toBeInTheDocument();
+    expect(within(pending).getByText('10:00 AM – 11:30 AM')).toBeInTheDocument();
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: /Edit booking/ })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: /Delete booking/ })).toBeInTheDocument();
@@ -161,6 +161,21 @@ describe('My Bookings', () => {
     expect(await screen.findByText('Booking deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Showing 3 of 3 bookings')).toBeInTheDocument());
     await waitFor(() => expect(roomColumn()).not.toContain('Classroom 101'));
+  });
+
+  it('deletes a rejected booking too, and it stays gone after Refresh', async () => {
+    const { user } = await open();
+    const rejected = rows()[0];
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    await user.click(within(rejected).getByRole('button', { name: /Delete booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Booking deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Showing 3 of 3 bookings')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Booking' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByText('Showing 3 of 3 bookings')).toBeInTheDocument());
+    expect(screen.queryByText('Rejected talk')).not.toBeInTheDocument();
   });
 
   it('keeps the booking and says so when deleting fails; Cancel changes nothing', async () => {

@@ -50,7 +50,7 @@ export function MyBookingsTable({ bookings, tz, onEdit, onDelete }: Props) {
                 <TableCell>
                   <Typography variant="body2">{formatBookingDate(b.start_time, tz)}</Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {formatBookingTime(b.start_time, tz)} - {formatBookingTime(b.end_time, tz)}
+                    {formatBookingTime(b.start_time, tz)} – {formatBookingTime(b.end_time, tz)}
                   </Typography>
                 </TableCell>
                 <TableCell>{formatDuration(b.start_time, b.end_time)}</TableCell>
@@ -59,11 +59,14 @@ export function MyBookingsTable({ bookings, tz, onEdit, onDelete }: Props) {
                   {recurring && <Chip label="Recurring" size="small" variant="outlined" sx={{ mt: 0.5 }} />}
                 </TableCell>
                 <TableCell><StatusBadge status={displayStatus(b.status, b.end_time, now)} /></TableCell>
-                <TableCell>
-                  {userCanEdit(b, now) && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {userCanEdit(b, now) ? (
                     <IconButton aria-label={`Edit booking of ${b.rooms}`} onClick={() => onEdit(b)} size="small">
                       <EditIcon fontSize="small" />
                     </IconButton>
+                  ) : (
+                    // Keeps Delete in the same column on rows that cannot be edited.
+                    <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 34 }} />
                   )}
                   {startsInFuture(b.start_time, now) && (
                     <IconButton aria-label={`Delete booking of ${b.rooms}`} onClick={() => onDelete(b)} size="small" color="error">

@@ -1,3 +1,5 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@app/api';
 import type {
   BookRoomBody,
@@ -13,6 +15,10 @@ import type {
 // What a new, changed or removed booking makes stale besides the lists patched here:
 // the Overview, and the approver and admin lists (other features provide those tags).
 const ELSEWHERE = ['Stats', 'PastBookings', 'RoomRequest', 'AdminBooking'] as const;
+
+/** A clash (409) means our picture of the room is stale: refetch its slots to show the winner. */
+const staleOnClash = (error: FetchBaseQueryError | SerializedError, roomId: number) =>
+  'status' in error && error.status === 409 ? [{ type: 'Slots' as const, id: roomId }] : [];
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +36,7 @@ export const bookingApi = api.injectEndpoints({
     bookRoom: build.mutation<BookRoomResponse, BookRoomBody>({
       query: (body) => ({ url: '/faculty/bookroom', method: 'POST', body }),
       invalidatesTags: (_result, error, body) =>
-        error ? [] : [{ type: 'Slots', id: body.room_id }, { type: 'MyBookings', id: 'LIST' }, ...ELSEWHERE],
+        error ? staleOnClash(error, body.room_id) : [{ type: 'Slots', id: body.room_id }, { type: 'MyBookings', id: 'LIST' }, ...ELSEWHERE],
     }),
     getMyBookings: build.query<Booking[], void>({
       query: () => '/faculty/bookings',
@@ -53,7 +59,7 @@ export const bookingApi = api.injectEndpoints({
           }),
         );
       },
-      invalidatesTags: (_result, error, { roomId }) => (error ? [] : [{ type: 'Slots', id: roomId }, ...ELSEWHERE]),
+      invalidatesTags: (_result, error, { roomId }) => (error ? staleOnClash(error, roomId) : [{ type: 'Slots', id: roomId }, ...ELSEWHERE]),
     }),
     deleteMyBooking: build.mutation<void, { id: number; roomId: number }>({
       query: ({ id }) => ({ url: `/faculty/bookings/${id}`, method: 'DELETE' }),

@@ -87,12 +87,12 @@ export function bookingBackend(init: Partial<BackendData> = {}) {
       db.bookings[index] = booking;
       return HttpResponse.json({ message: 'Booking updated', booking });
     }),
+    // Like the server: the booking leaves the booker's list (cancelled if it held time).
     http.delete(apiUrl('/faculty/bookings/:id'), ({ params }) => {
-      const before = db.bookings.length;
-      db.bookings = db.bookings.filter((b) => b.id !== Number(params.id));
-      return before === db.bookings.length
-        ? HttpResponse.json({ message: 'Booking not found' }, { status: 404 })
-        : HttpResponse.json({ message: 'Booking deleted' });
+      const booking = db.bookings.find((b) => b.id === Number(params.id));
+      if (!booking) return HttpResponse.json({ message: 'Booking not found.' }, { status: 404 });
+      db.bookings = db.bookings.filter((b) => b !== booking);
+      return HttpResponse.json({ message: 'Booking deleted successfully', booking: { ...booking, status: holds(booking.status) ? 'cancelled' : booking.status } });
     }),
   ];
   return { db, handlers };

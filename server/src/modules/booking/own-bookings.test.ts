@@ -176,34 +176,59 @@ describe('PUT /api/faculty/bookings/{id}', () => {
 });
 
 describe('DELETE /api/faculty/bookings/{id}', () => {
-  it('marks an upcoming booking cancelled, keeps the row, frees the slot and audits it', async () => {
+  const ownIds = async (url: string) =>
+    (await ctx.app.inject({ method: 'GET', url, headers: { cookie: faculty } })).json().bookings.map((x: { id: number }) => x.id);
+
+  it('cancels an upcoming booking, drops it from the own list for good, frees the slot and audits it', async () => {
     const b = await book();
     const res = await del(b.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: BOOKING_ANSWERS.cancelled, booking: expect.objectContaining({ id: b.id, status: 'cancelled' }) });
+    expect(res.json()).toEqual({ message: BOOKING_ANSWERS.deleted, booking: expect.objectContaining({ id: b.id, status: 'cancelled' }) });
     expect((await bookingsOfRoom(ctx.database, room)).find((r) => r.id === b.id)?.status).toBe('cancelled');
+    expect(await ownIds('/api/faculty/bookings')).not.toContain(b.id);
     const audit = await auditOf(ctx.database, b.id);
     expect(audit.map((a) => a.action)).toEqual(['booking.create', 'booking.delete']);
-    expect(audit[1]).toMatchObject({ before: expect.objectContaining({ status: 'pending' }), after: expect.objectContaining({ status: 'cancelled' }) });
+    expect(audit[1]).toMatchObject({
+      before: expect.objectContaining({ status: 'pending' }),
+      after: expect.objectContaining({ status: 'cancelled', owner_deleted_at: expect.any(String) }),
+    });
     const again = await bookRoom(ctx.app, clubs, { room_id: room, ...edit(b) });
     expect(again.statusCode).toBe(201);
 
-    const repeat = await del(b.id);
-    expect(repeat.json().message).toBe(BOOKING_ANSWERS.alreadyCancelled);
+    // Gone for its booker: a second delete or an edit finds nothing, and nothing is written.
+    expect((await del(b.id)).statusCode).toBe(404);
+    expect((await put(b.id, edit(b, '12:00', '13:00'))).statusCode).toBe(404);
     expect(await auditOf(ctx.database, b.id)).toHaveLength(2);
   });
 
-  it('refuses a booking that has started (409) and keeps a rejected one on record (409)', async () => {
+  it('removes a rejected or administrator-cancelled booking from the own list, keeping its status', async () => {
+    for (const status of ['rejected', 'cancelled'] as const) {
+      const b = await book();
+      await setStatus(ctx.database, b.id, status);
+      expect(await ownIds('/api/faculty/bookings')).toContain(b.id);
+      const res = await del(b.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().booking).toMatchObject({ id: b.id, status });
+      expect((await bookingsOfRoom(ctx.database, room)).find((r) => r.id === b.id)?.status).toBe(status);
+      expect(await ownIds('/api/faculty/bookings')).not.toContain(b.id);
+    }
+  });
+
+  it('refuses a booking that has started (409) and changes nothing', async () => {
     const otherRoom = await createTestRoom(ctx.database, 'Own Bookings Room Two');
     const started = await storeBooking(ctx.database, DEMO.faculty, otherRoom, at('2026-03-04', '09:30'), at('2026-03-04', '10:30'));
     const res = await del(started); // it starts exactly now
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(BOOKING_ANSWERS.notDeletable);
-    const rejected = await book();
-    await setStatus(ctx.database, rejected.id, 'rejected');
-    expect((await del(rejected.id)).json().message).toBe(BOOKING_ANSWERS.rejectedStays);
     expect((await bookingsOfRoom(ctx.database, otherRoom)).find((r) => r.id === started)?.status).toBe('pending');
-    expect((await bookingsOfRoom(ctx.database, room)).find((r) => r.id === rejected.id)?.status).toBe('rejected');
+    expect(await ownIds('/api/faculty/bookings')).toContain(started);
+  });
+
+  it('keeps the deleted booking for administrators (Manage Bookings lists it as cancelled)', async () => {
+    const b = await book(faculty, '14:00', '15:00', 'Deleted by its booker');
+    await del(b.id);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/bookings?search=Deleted%20by%20its%20booker', headers: { cookie: admin } });
+    expect(res.json().bookings).toEqual([expect.objectContaining({ id: b.id, status: 'cancelled' })]);
   });
 });
 

@@ -39,10 +39,11 @@ export function bookedSlots(db: Kysely<DB>, roomIds: readonly number[], from: Da
     .execute();
 }
 
-/** The user's own bookings in every status, latest start first. */
+/** The user's own bookings in every status but those they deleted, latest start first. */
 export function listOwnBookings(db: Kysely<DB>, userId: number): Promise<BookingDetailRow[]> {
   return selectBookingDetails(db)
     .where('bookings.user_id', '=', userId)
+    .where('bookings.owner_deleted_at', 'is', null)
     .orderBy('bookings.start_time', 'desc')
     .orderBy('bookings.id', 'desc')
     .execute();

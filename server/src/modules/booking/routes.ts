@@ -65,8 +65,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/faculty/bookings/:id',
     { onRequest, schema: { tags, params: IdParams, response: { 200: DeleteBookingResponse, ...errorResponses } } },
     async (request) => {
-      const { booking, changed } = await cancelBooking({ db: app.db, tz, now: app.now(), actor: actorOf(request), id: request.params.id, mode: 'own' });
-      return { message: changed ? BOOKING_ANSWERS.cancelled : BOOKING_ANSWERS.alreadyCancelled, booking };
+      const { booking } = await cancelBooking({ db: app.db, tz, now: app.now(), actor: actorOf(request), id: request.params.id, mode: 'own' });
+      return { message: BOOKING_ANSWERS.deleted, booking };
     },
   );
 };

@@ -97,6 +97,18 @@ describe('GET /api/faculty/pastbookings', () => {
     expect(ids).toEqual(ended.map((x) => x.id));
   });
 
+  it('leaves out bookings their booker deleted (deleted while upcoming, since ended)', async () => {
+    const room = await ownRoom('Deleted Past Room');
+    const clubs = await userId(DEMO.clubs);
+    const [kept, deleted] = await ctx.app.db.insertInto('bookings').values([
+      { room_id: room, user_id: clubs, purpose: 'kept', start_time: at(-6), end_time: at(-5), status: 'confirmed' },
+      { room_id: room, user_id: clubs, purpose: 'deleted', start_time: at(-4), end_time: at(-3), status: 'cancelled', owner_deleted_at: at(-30) },
+    ]).returning('id').execute();
+    const ids = (await get('/api/faculty/pastbookings', DEMO.clubs)).json().bookings.map((x: { id: number }) => x.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(deleted.id);
+  });
+
   it('returns at most the 50 most recent', async () => {
     const room = await ownRoom('Cap Test Room');
     const igh = await userId(DEMO.igh);

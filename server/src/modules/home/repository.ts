@@ -26,13 +26,14 @@ export interface PastBookingRow {
   status: BookingStatus;
 }
 
-/** The user's bookings that ended by `now`, most recent first. */
+/** The user's bookings that ended by `now` (but those they deleted), most recent first. */
 export function findPastBookings(db: Kysely<DB>, userId: number, now: Date, limit: number): Promise<PastBookingRow[]> {
   return db
     .selectFrom('bookings')
     .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
     .select(['bookings.id', 'rooms.room_name', 'bookings.purpose', 'bookings.start_time', 'bookings.end_time', 'bookings.status'])
     .where('bookings.user_id', '=', userId)
+    .where('bookings.owner_deleted_at', 'is', null)
     .where('bookings.end_time', '<=', now)
     .orderBy('bookings.end_time', 'desc')
     .orderBy('bookings.id', 'desc')

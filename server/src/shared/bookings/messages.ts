@@ -3,6 +3,7 @@ export const BOOKING_ANSWERS = {
   created: 'Room booked successfully',
   updated: 'Booking updated successfully',
   cancelled: 'Booking cancelled successfully',
+  deleted: 'Booking deleted successfully',
   alreadyCancelled: 'This booking is already cancelled.',
   notFound: 'Booking not found.',
   notEditable: 'Only upcoming bookings that are pending or approved can be edited.',

@@ -43,8 +43,8 @@ export function selectBookingDetails(db: Db) {
 }
 
 /**
- * One booking by id; with `ownerId` only if that user booked it; with `lock` the
- * booking row is locked until the transaction ends (use inside a transaction).
+ * One booking by id; with `ownerId` only if that user booked it and has not deleted it;
+ * with `lock` the booking row is locked until the transaction ends (use inside a transaction).
  */
 export async function findBookingDetail(
   db: Db,
@@ -52,7 +52,9 @@ export async function findBookingDetail(
   options: { ownerId?: number; lock?: boolean } = {},
 ): Promise<BookingDetailRow | undefined> {
   let query = selectBookingDetails(db).where('bookings.id', '=', id);
-  if (options.ownerId !== undefined) query = query.where('bookings.user_id', '=', options.ownerId);
+  if (options.ownerId !== undefined) {
+    query = query.where('bookings.user_id', '=', options.ownerId).where('bookings.owner_deleted_at', 'is', null);
+  }
   if (options.lock) query = query.forUpdate('bookings');
   return query.executeTakeFirst();
 }
@@ -112,6 +114,11 @@ export interface BookingChanges {
   status: BookingStatus;
   decided_by?: number | null;
   decided_at?: Date | null;
+}
+
+/** The booker's delete: out of their own lists, and cancelled if it held room time. */
+export async function markDeletedByOwner(db: Db, id: number, status: BookingStatus, now: Date): Promise<void> {
+  await db.updateTable('bookings').set({ status, owner_deleted_at: now, updated_at: sql`${now}` }).where('id', '=', id).execute();
 }
 
 export async function updateBookingRow(db: Db, id: number, changes: BookingChanges, now: Date): Promise<void> {
