@@ -151,6 +151,40 @@ describe('Book a Room', () => {
     expect(within(timeline).queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
+  it('clears a mouse selection on Escape, but not on an Escape that closes a dialog or a tooltip', async () => {
+    const { user } = await openBookRoom();
+    const timeline = await checkAvailability(user);
+    const card = timeline.closest('section') as HTMLElement;
+    const pressed = () => within(timeline).queryAllByRole('button', { pressed: true });
+
+    await user.click(slot(timeline, '11:00 to 11:15, free'));
+    await user.keyboard('{Escape}');
+    expect(pressed()).toHaveLength(0);
+    expect(within(card).queryByText('Click another slot to complete your selection')).not.toBeInTheDocument();
+
+    await user.click(slot(timeline, '11:00 to 11:15, free'));
+    await user.click(slot(timeline, '11:45 to 12:00, free'));
+    expect(within(card).getByText('Selected 11:00 – 12:00 · Duration 1h 0m')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(pressed()).toHaveLength(0);
+    expect(within(card).getByText('No time selected')).toBeInTheDocument();
+
+    await user.click(slot(timeline, '11:00 to 11:15, free'));
+    await user.click(slot(timeline, '11:45 to 12:00, free'));
+    await user.click(within(card).getByRole('button', { name: 'View Room' }));
+    await screen.findByRole('dialog', { name: 'Conference Room A' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pressed()).toHaveLength(4);
+
+    await user.hover(slot(timeline, '10:00 to 10:15, booked: Faculty meeting'));
+    const tip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    act(() => within(tip).getByRole('button', { name: 'Copy email' }).focus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(within(card).getByText('Selected 11:00 – 12:00 · Duration 1h 0m')).toBeInTheDocument();
+  });
+
   it('shows who holds a booked slot, with a mailto link and a copy button', async () => {
     const { user } = await openBookRoom();
     const timeline = await checkAvailability(user);

@@ -40,7 +40,7 @@ export function Timeline({ label, slots, state, dispatch }: Props) {
       event.preventDefault();
       dispatch({ type: 'press', index });
     } else if (event.key === 'Escape') {
-      event.stopPropagation();
+      // Not stopped: an open booked-slot tooltip closes on the same key (it listens on document).
       dispatch({ type: 'clear' });
     }
   };

@@ -33,6 +33,8 @@ export const TimelineSlotButton = forwardRef<HTMLButtonElement, Props>(function 
       onMouseDown={(e) => {
         if (e.button !== 0) return;
         e.preventDefault(); // keep text from being selected while dragging
+        // …which also keeps the browser from focusing the slot: focus it, so Escape reaches the timeline.
+        e.currentTarget.focus({ preventScroll: true });
         dispatch({ type: 'pointerDown', index: slot.index });
       }}
       onMouseEnter={() => dispatch({ type: 'pointerEnter', index: slot.index })}
