@@ -185,6 +185,26 @@ describe('Book a Room', () => {
     expect(within(card).getByText('Selected 11:00 – 12:00 · Duration 1h 0m')).toBeInTheDocument();
   });
 
+  it('says "Booking cannot exceed 8 hours" as soon as the range is longer, and disables Confirm', async () => {
+    const { user } = await openBookRoom();
+    const timeline = await checkAvailability(user);
+    const card = timeline.closest('section') as HTMLElement;
+    const confirm = within(card).getByRole('button', { name: 'Confirm' });
+    await user.type(within(card).getByRole('textbox', { name: /purpose/i }), 'Workshop');
+
+    await user.click(slot(timeline, '11:00 to 11:15, free'));
+    await user.click(slot(timeline, '19:00 to 19:15, free'));
+    expect(within(card).getByText('Selected 11:00 – 19:15 · Duration 8h 15m')).toBeInTheDocument();
+    expect(within(card).getByRole('alert')).toHaveTextContent('Booking cannot exceed 8 hours');
+    expect(confirm).toBeDisabled();
+
+    await user.click(slot(timeline, '11:00 to 11:15, free'));
+    await user.click(slot(timeline, '18:45 to 19:00, free'));
+    expect(within(card).getByText('Selected 11:00 – 19:00 · Duration 8h 0m')).toBeInTheDocument();
+    expect(within(card).queryByText('Booking cannot exceed 8 hours')).not.toBeInTheDocument();
+    expect(confirm).toBeEnabled();
+  });
+
   it('shows who holds a booked slot, with a mailto link and a copy button', async () => {
     const { user } = await openBookRoom();
     const timeline = await checkAvailability(user);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +9,7 @@ import { ToastText } from '@shared/bookings/ToastText';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useBookRoomMutation } from './api';
+import { durationProblem } from './bookRoomHelpers';
 import { SLOT_MINUTES } from './timeline/slots';
 
 export const BOOKING_PURPOSE_MAX = 200;
@@ -27,7 +29,10 @@ export function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
   const [bookRoom, { isLoading }] = useBookRoomMutation();
   const { enqueueSnackbar } = useSnackbar();
   const trimmed = purpose.trim();
-  const canConfirm = selection !== null && trimmed.length > 0 && trimmed.length <= BOOKING_PURPOSE_MAX && !isLoading;
+  const minutes = selection ? selection.slots * SLOT_MINUTES : 0;
+  // Shown as soon as the range is too long, instead of the server refusing it on Confirm.
+  const problem = durationProblem(minutes);
+  const canConfirm = selection !== null && !problem && trimmed.length > 0 && trimmed.length <= BOOKING_PURPOSE_MAX && !isLoading;
 
   const confirm = async () => {
     if (!selection || !canConfirm) return;
@@ -54,9 +59,10 @@ export function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
         {selection
-          ? `Selected ${selection.start} – ${selection.end} · Duration ${formatMinutes(selection.slots * SLOT_MINUTES)}`
+          ? `Selected ${selection.start} – ${selection.end} · Duration ${formatMinutes(minutes)}`
           : 'No time selected'}
       </Typography>
+      {problem && <Alert severity="error">{problem}</Alert>}
       <TextField
         label="Purpose"
         value={purpose}

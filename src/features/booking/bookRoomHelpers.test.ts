@@ -1,5 +1,5 @@
 import { ROOMS } from '@test/handlers/booking';
-import { datesInRange, filterRoomsByKind, MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
+import { datesInRange, durationProblem, filterRoomsByKind, MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
 
 describe('Book a Room helpers', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('Book a Room helpers', () => {
     ['a pick after a full range restarts', { start: '2026-03-05', end: '2026-03-09' }, '2026-03-07', { start: '2026-03-07', end: null }],
   ])('%s', (_name, range, day, expected) => {
     expect(pickRangeDay(range, day)).toEqual(expected);
+  });
+
+  it.each([
+    [15, null],
+    [8 * 60, null],
+    [8 * 60 + 15, 'Booking cannot exceed 8 hours'],
+    [14 * 60, 'Booking cannot exceed 8 hours'],
+  ])('a %i-minute booking: %s', (minutes, problem) => {
+    expect(durationProblem(minutes)).toBe(problem);
   });
 });

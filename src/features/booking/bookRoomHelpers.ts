@@ -9,6 +9,14 @@ export function filterRoomsByKind(rooms: readonly Room[], kind: RoomKind): Room[
   return rooms.filter((r) => r.room_name.toLowerCase().includes('conference') === (kind === 'conference'));
 }
 
+/** SPEC.md §9: a booking lasts at most 8 hours (§5 gives the message). */
+export const MAX_BOOKING_MINUTES = 8 * 60;
+
+/** What is wrong with a chosen duration, in the server's words, or null. */
+export function durationProblem(minutes: number): string | null {
+  return minutes > MAX_BOOKING_MINUTES ? 'Booking cannot exceed 8 hours' : null;
+}
+
 /** The server answers at most 62 days of slots at once. */
 export const MAX_RANGE_DAYS = 62;
 
