@@ -3,6 +3,10 @@ import { createTheme } from '@mui/material/styles';
 /** Storage key and default of SPEC.md §1: Light, Dark or System, default System. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 
+/** SPEC.md §9 breakpoints (xs 480 is below MUI's first step, so xs starts at 0). */
+const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+const belowSm = `@media (max-width:${BREAKPOINTS.sm - 0.05}px)`;
+
 /** Light and dark palettes as CSS variables; dark mode is switched by a class on <html>. */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
@@ -15,10 +19,17 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 8 },
-  breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
-  typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  breakpoints: { values: BREAKPOINTS },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // Page headings: a phone's narrow column keeps a title like "Admin Booking Management" to two lines.
+    h4: { [belowSm]: { fontSize: '1.5rem' } },
+  },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    // Labels show as SPEC.md writes them ("All Requests", "Conference Room"), not in capitals,
+    // and on one line: a narrow header squeezes the title beside "Add Room", not the button.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap' } } },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
     // MUI's grey initials avatar fails contrast in both themes; the primary colour passes.
     MuiAvatar: {
       styleOverrides: {
