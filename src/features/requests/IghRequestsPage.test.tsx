@@ -80,15 +80,28 @@ describe('IGH requests (/igh)', () => {
     expect(backend.db.igh.find((r) => r.id === 3)?.status).toBe('rejected');
   });
 
-  it('tells the user when a decision fails and keeps the row pending', async () => {
-    const { user } = openPage();
+  it('tells the user when a decision fails and keeps a row that is still pending', async () => {
+    const { user, backend } = openPage();
     server.use(http.post(apiUrl('/igh/update_status/'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     await screen.findByRole('table', { name: CAPTION });
     await user.click(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(backend.calls.igh).toBe(2));
     expect(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('reloads the list after a 409, so a request decided elsewhere loses its buttons', async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    backend.db.igh[0].status = 'approved'; // another operator was quicker: the server answers 409
+    await user.click(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Aditya Rao')).getByText('Approved')).toBeInTheDocument());
+    expect(within(rowOf('Aditya Rao')).queryByRole('button')).not.toBeInTheDocument();
+    expect(backend.calls.igh).toBe(2);
   });
 
   it('shows the load error', async () => {

@@ -71,14 +71,18 @@ describe('Room requests (/room_booking)', () => {
     expect(backend.db.rooms.find((r) => r.id === 12)?.status).toBe('rejected');
   });
 
-  it('tells the user when a decision fails, e.g. another approver was quicker', async () => {
+  it('tells the user when a decision fails and reloads the list, e.g. another approver was quicker', async () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
-    backend.db.rooms[0].status = 'rejected'; // decided elsewhere meanwhile: the server answers 409
-    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Approve' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    backend.db.rooms[0].status = 'approved'; // decided elsewhere meanwhile: the server answers 409
+    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
-    expect(backend.calls.rooms).toBe(1);
+    // The reloaded list shows the other approver's decision instead of the stale buttons.
+    await waitFor(() => expect(within(rowOf('Thesis defence')).getByText('Approved')).toBeInTheDocument());
+    expect(within(rowOf('Thesis defence')).queryByRole('button')).not.toBeInTheDocument();
+    expect(backend.calls.rooms).toBe(2);
+    expect(backend.db.rooms[0].status).toBe('approved');
   });
 
   it('shows the load error', async () => {

@@ -12,7 +12,12 @@ import type {
 // A room decision changes a booking's status, which other features' lists show too.
 const BOOKING_VIEWS = ['AdminBooking', 'MyBookings', 'PastBookings', 'Stats', 'Slots'] as const;
 
-/** The approval lists; a successful decision invalidates the list so it reloads (SPEC.md §4). */
+/**
+ * The approval lists; a successful decision invalidates the list so it reloads (SPEC.md §4).
+ * A failed one reloads the list too: it usually failed because the request is no longer
+ * pending (another approver was quicker, the booker cancelled), and the stale row would
+ * otherwise keep offering Approve and Decline.
+ */
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRoomRequests: build.query<RoomRequest[], void>({
@@ -26,7 +31,7 @@ export const requestsApi = api.injectEndpoints({
     decideRoomRequest: build.mutation<RoomDecisionResponse, DecisionBody>({
       query: (body) => ({ url: '/room_booking/grant_approval', method: 'POST', body }),
       invalidatesTags: (_result, error, { request_id }) =>
-        error ? [] : [{ type: 'RoomRequest', id: 'LIST' }, { type: 'RoomRequest', id: request_id }, ...BOOKING_VIEWS],
+        error ? [{ type: 'RoomRequest', id: 'LIST' }] : [{ type: 'RoomRequest', id: 'LIST' }, { type: 'RoomRequest', id: request_id }, ...BOOKING_VIEWS],
     }),
     getIghRequests: build.query<IghRequest[], void>({
       query: () => '/igh/booking_requests',
@@ -39,7 +44,7 @@ export const requestsApi = api.injectEndpoints({
     decideIghRequest: build.mutation<IghRequestResponse, DecisionBody>({
       query: (body) => ({ url: '/igh/update_status/', method: 'POST', body }),
       invalidatesTags: (_result, error, { request_id }) =>
-        error ? [] : [{ type: 'IghRequest', id: 'LIST' }, { type: 'IghRequest', id: request_id }],
+        error ? [{ type: 'IghRequest', id: 'LIST' }] : [{ type: 'IghRequest', id: 'LIST' }, { type: 'IghRequest', id: request_id }],
     }),
   }),
 });
