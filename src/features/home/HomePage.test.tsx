@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { renderRoute } from '@test/render';
+import { makeUser } from '@test/fixtures';
 import { makePastBooking, pastBookingsAre, statsAre } from '@test/handlers/home';
+import { sessionAs } from '@test/handlers/session';
 
 const card = async (title: string) => within(await screen.findByRole('region', { name: title }));
 const recentTable = () => screen.findByRole('table', { name: 'Recent Bookings' });
@@ -105,6 +107,13 @@ describe('Overview (/home)', () => {
     expect(link).toHaveAttribute('href', '/faculty/bookings');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+  });
+
+  it.each([['rb_dean'], ['igh']])('offers no "View all" to %s, who cannot open My Bookings', async (role) => {
+    server.use(sessionAs(makeUser([role])));
+    renderRoute('/home');
+    expect(await within(await recentTable()).findByText('Conference Room 101')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
   });
 
   it('is also the page at /', async () => {

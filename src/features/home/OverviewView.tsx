@@ -3,11 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useCan } from '@shared/session/useCurrentUser';
 import { RecentBookingsTable } from './RecentBookingsTable';
 import { StatCards } from './StatCards';
 
 /** SPEC.md "Home (Overview)". */
 export function OverviewView() {
+  // My Bookings is open only to those who book (DESIGN.md §4); a dean or the guest house would get "Not allowed".
+  const canBook = useCan('book');
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h4" component="h1">
@@ -24,9 +27,11 @@ export function OverviewView() {
               Recent Bookings
             </Typography>
             {/* SPEC.md: the full list opens in a new tab. */}
-            <Link href="/faculty/bookings" target="_blank" rel="noopener noreferrer" underline="hover">
-              View all
-            </Link>
+            {canBook && (
+              <Link href="/faculty/bookings" target="_blank" rel="noopener noreferrer" underline="hover">
+                View all
+              </Link>
+            )}
           </Box>
           <RecentBookingsTable />
         </CardContent>
