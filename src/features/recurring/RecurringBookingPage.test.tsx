@@ -69,6 +69,44 @@ describe('Create Recurring Booking', () => {
     expect(screen.getByRole('button', { name: 'Remove row 1' })).toBeDisabled();
   });
 
+  it("offers only end times after the start, within 8 hours, and keeps a row's length when its start moves", async () => {
+    const { user } = await openPage();
+    const pick = async (name: string, option: string) => {
+      await user.click(within(row(1)).getByRole('combobox', { name }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await user.click(within(row(1)).getByRole('combobox', { name: 'Start time' }));
+    const starts = screen.getAllByRole('option').map((o) => o.textContent);
+    expect([starts[0], starts[1], starts.at(-1), starts.length]).toEqual(['09:00', '09:15', '22:45', 56]);
+    await user.click(screen.getByRole('option', { name: '11:00' }));
+    expect(within(row(1)).getByRole('combobox', { name: 'End time' })).toHaveTextContent('12:00');
+
+    await user.click(within(row(1)).getByRole('combobox', { name: 'End time' }));
+    const ends = screen.getAllByRole('option').map((o) => o.textContent);
+    expect([ends[0], ends.at(-1), ends.length]).toEqual(['11:15', '19:00', 32]);
+    expect(screen.queryByRole('option', { name: '10:00' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '11:00' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: '13:30' }));
+
+    await pick('Start time', '21:00');
+    expect(within(row(1)).getByRole('combobox', { name: 'End time' })).toHaveTextContent('23:00');
+    await pick('Start time', '09:30');
+    expect(within(row(1)).getByRole('combobox', { name: 'End time' })).toHaveTextContent('11:30');
+  });
+
+  it('says only "End date must be on or after start date" for a backwards range', async () => {
+    const { user, backend } = await openPage();
+    await fillForm(user);
+    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: end } });
+    fireEvent.change(screen.getByLabelText(/End date/), { target: { value: start } });
+    expect(screen.queryByRole('alert', { name: 'Bookings to be made' })).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('End date must be on or after start date')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['End date must be on or after start date']);
+    expect(screen.queryByText('No date in this range falls on the chosen weekdays')).not.toBeInTheDocument();
+    expect(backend.db.created).toEqual([]);
+  });
+
   it('says "Please fill in all required fields" and sends nothing when fields are missing', async () => {
     const { user, backend } = await openPage();
     await user.click(submit());

@@ -18,12 +18,6 @@ export const newPatternRow = (): PatternRow => ({ day_of_week: 1, start_time: '0
 
 export const initialValues = (): RecurringFormValues => ({ roomId: '', startDate: '', endDate: '', purpose: '', pattern: [newPatternRow()] });
 
-/** 09:00, 09:15, … 23:00: the booking timeline's quarter hours. */
-export const TIME_OPTIONS = Array.from({ length: 57 }, (_, i) => {
-  const minutes = 9 * 60 + i * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
 const rowSchema = yup.object({
   day_of_week: yup.number().required(REQUIRED_MESSAGE),
   start_time: yup.string().required(REQUIRED_MESSAGE),

@@ -26,10 +26,12 @@ export interface OccurrenceSummary {
 
 /**
  * What the form is about to book, e.g. "12 bookings, Mondays and Wednesdays, 5 Jan – 30 Mar".
- * Counts the same dates the server expands (shared calendar arithmetic).
+ * Counts the same dates the server expands (shared calendar arithmetic). Null for a range
+ * that ends before it starts: the form's date error says what is wrong.
  */
-export function summarizeOccurrences(pattern: readonly PatternRow[], start: string, end: string): OccurrenceSummary {
-  const dates = start <= end ? patternDates(pattern, start, end) : [];
+export function summarizeOccurrences(pattern: readonly PatternRow[], start: string, end: string): OccurrenceSummary | null {
+  if (end < start) return null;
+  const dates = patternDates(pattern, start, end);
   const count = dates.length;
   if (count === 0) return { count, text: 'No date in this range falls on the chosen weekdays', tooMany: false };
   const days = weekdayList(dates.map((d) => d.row.day_of_week));
