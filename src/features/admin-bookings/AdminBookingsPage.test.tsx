@@ -98,7 +98,7 @@ describe('Manage Bookings list', () => {
     expect(within(rowOf('Past review meeting')).queryByRole('button', { name: 'Edit booking' })).not.toBeInTheDocument();
     expect(within(rowOf('Past review meeting')).queryByRole('button', { name: 'Delete booking' })).not.toBeInTheDocument();
     const series = screen.getAllByRole('row', { name: /Weekly seminar/ });
-    expect(series.map((r) => within(r).getByText(/Series (parent|child)/).textContent)).toEqual(['Series child', 'Series child']);
+    expect(series.map((r) => within(r).getByText(/Recurring (Parent|Child)/).textContent)).toEqual(['Recurring Child', 'Recurring Child']);
   });
 });
 

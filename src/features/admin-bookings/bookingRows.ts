@@ -6,8 +6,9 @@ export function hasEnded(booking: Pick<AdminBooking, 'end_time'>, now: number = 
   return Number.isNaN(end) || end <= now;
 }
 
+/** A row's kind badge; the Type filter offers the same words (SPEC.md §9's recurring-parent/-child). */
 export const KIND_LABELS: Record<AdminBookingKind, string> = {
   normal: 'Normal',
-  'recurring-parent': 'Series parent',
-  'recurring-child': 'Series child',
+  'recurring-parent': 'Recurring Parent',
+  'recurring-child': 'Recurring Child',
 };

@@ -2,6 +2,7 @@ import {
   ADMIN_BOOKING_DEFAULT_LIMIT, type AdminBookingKindFilter, type AdminBookingSort,
 } from '@contracts/admin-bookings';
 import type { BookingStatus } from '@contracts/booking';
+import { KIND_LABELS } from './bookingRows';
 
 export type StatusFilter = BookingStatus | 'all';
 
@@ -29,8 +30,8 @@ export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 export const KIND_OPTIONS: { value: AdminBookingKindFilter; label: string }[] = [
   { value: 'all', label: 'All Bookings' },
   { value: 'normal', label: 'Normal Bookings' },
-  { value: 'recurring-parent', label: 'Recurring Parent' },
-  { value: 'recurring-child', label: 'Recurring Child' },
+  { value: 'recurring-parent', label: KIND_LABELS['recurring-parent'] },
+  { value: 'recurring-child', label: KIND_LABELS['recurring-child'] },
 ];
 
 export const SORT_OPTIONS: { value: AdminBookingSort; label: string }[] = [
