@@ -5,6 +5,7 @@ import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
+import { ROOM_NAME_MAX } from '@contracts/admin-rooms';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
 
 jest.setTimeout(30_000);
@@ -39,6 +40,25 @@ async function openAdd(user: User) {
 }
 
 describe('Room dialog', () => {
+  it('stops the room name at the server\'s limit', async () => {
+    const { user } = await openPage();
+    const dialog = await openAdd(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Room Name' })).toHaveAttribute('maxlength', String(ROOM_NAME_MAX));
+  });
+
+  it('shows only SPEC.md\'s alert when the failure has no reason (e.g. no connection)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(apiUrl('/admin/rooms'), () => HttpResponse.error()));
+    const { user } = await openPage();
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room Name' }), 'Studio 9');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Block' }));
+    await user.click(await screen.findByRole('option', { name: 'Library Block' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to save room\. Please try again\.$/);
+    log.mockRestore();
+  });
+
   it('shows the validation messages and sends nothing until they are met', async () => {
     let posted = false;
     server.use(http.post(apiUrl('/admin/rooms'), () => {
@@ -115,14 +135,17 @@ describe('Room dialog', () => {
     expect(listCalls).toHaveLength(calls);
   });
 
-  it('keeps the dialog open with an alert when saving fails', async () => {
+  it('keeps the dialog open with an alert and the server\'s reason when saving fails', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.put(apiUrl('/admin/rooms/:id'), () => HttpResponse.json({ message: 'taken' }, { status: 409 })));
+    const taken = 'A room named "Room 001" already exists in this block.';
+    server.use(http.put(apiUrl('/admin/rooms/:id'), () => HttpResponse.json({ message: taken }, { status: 409 })));
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Edit Room 001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(dialog).findByText('Failed to save room. Please try again.')).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save room. Please try again.');
+    expect(within(alert).getByText(taken)).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to save room', expect.anything());
     expect(screen.getByRole('dialog', { name: 'Edit Room' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

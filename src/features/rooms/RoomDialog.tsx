@@ -9,8 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { CAPACITY_MAX, ROOM_NAME_MAX } from '@contracts/admin-rooms';
 import type { Room } from '@contracts/booking';
+import { serverMessage } from '@shared/bookings/serverMessage';
 import { ChipListField } from './ChipListField';
 import { useCreateRoomMutation, useGetBlocksQuery, useUpdateRoomMutation } from './api';
 import { EMPTY_ROOM_FORM, PREDEFINED_ACCESS, PREDEFINED_FEATURES, toRoomBody, toRoomForm, validateRoomForm, type RoomForm } from './roomForm';
@@ -20,7 +23,8 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
   const editing = room !== undefined;
   const [form, setForm] = useState<RoomForm>(() => (room ? toRoomForm(room) : EMPTY_ROOM_FORM));
   const [submitted, setSubmitted] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // null: no failure shown; '': failed without a reason from the server.
+  const [failure, setFailure] = useState<string | null>(null);
   const { data: blocks = [] } = useGetBlocksQuery();
   const [createRoom, created] = useCreateRoomMutation();
   const [updateRoom, updated] = useUpdateRoomMutation();
@@ -35,7 +39,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
   const save = async () => {
     setSubmitted(true);
     if (Object.keys(validateRoomForm(form)).length) return;
-    setFailed(false);
+    setFailure(null);
     try {
       const body = toRoomBody(form);
       if (room) await updateRoom({ id: room.id, body }).unwrap();
@@ -44,7 +48,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
       onClose();
     } catch (error) {
       console.error('Failed to save room', error);
-      setFailed(true);
+      setFailure(serverMessage(error) ?? '');
     }
   };
 
@@ -56,7 +60,13 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
           {editing ? 'Make changes to the room details below.' : 'Fill in the details to create a new room.'}
         </DialogContentText>
         <Stack spacing={2}>
-          {failed && <Alert severity="error">Failed to save room. Please try again.</Alert>}
+          {failure !== null && (
+            <Alert severity="error">
+              Failed to save room. Please try again.
+              {/* The server's reason, e.g. a name already used in the block or an image URL it refuses. */}
+              {failure && <Typography variant="body2" sx={{ mt: 0.5 }}>{failure}</Typography>}
+            </Alert>
+          )}
           <TextField
             label="Room Name"
             required
@@ -64,6 +74,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
             onChange={(e) => set('room_name', e.target.value)}
             error={Boolean(errors.room_name)}
             helperText={errors.room_name}
+            slotProps={{ htmlInput: { maxLength: ROOM_NAME_MAX } }}
           />
           <TextField
             select
@@ -88,7 +99,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
             onChange={(e) => set('capacity', e.target.value)}
             error={Boolean(errors.capacity)}
             helperText={errors.capacity}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            slotProps={{ htmlInput: { min: 1, max: CAPACITY_MAX, step: 1 } }}
           />
           <ChipListField label="Features" noun="feature" values={form.features} quickAdd={PREDEFINED_FEATURES} onChange={(v) => set('features', v)} />
           <ChipListField label="Access Types" noun="access type" values={form.access} quickAdd={PREDEFINED_ACCESS} onChange={(v) => set('access', v)} />
