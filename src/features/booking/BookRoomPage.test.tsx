@@ -235,6 +235,31 @@ describe('Book a Room', () => {
     expect(within(card).getByRole('textbox', { name: /purpose/i })).toHaveValue('Staff tea');
   });
 
+  it('after a clash keeps the purpose, shows the winner as booked with nothing selected, and books another slot', async () => {
+    const { user, backend } = await openBookRoom();
+    const timeline = await checkAvailability(user);
+    const card = timeline.closest('section') as HTMLElement;
+    const purpose = within(card).getByRole('textbox', { name: /purpose/i });
+    await user.click(slot(timeline, '12:00 to 12:15, free'));
+    await user.click(slot(timeline, '12:15 to 12:30, free'));
+    await user.type(purpose, 'Thesis review');
+    // Someone else takes 12:00–12:30 meanwhile.
+    backend.db.others.push({ ...meeting, id: 51, start_time: at(day, '12:00'), end_time: at(day, '12:30'), purpose: 'Staff tea' });
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Failed to book room')).toBeInTheDocument();
+    await waitFor(() => expect(slot(timeline, '12:00 to 12:15, booked: Staff tea')).toHaveAttribute('aria-pressed', 'false'));
+    expect(within(timeline).queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(within(card).getByText('No time selected')).toBeInTheDocument();
+    expect(purpose).toHaveValue('Thesis review');
+
+    await user.click(slot(timeline, '12:30 to 12:45, free'));
+    await user.click(slot(timeline, '12:45 to 13:00, free'));
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Room booked successfully')).toBeInTheDocument();
+    expect(backend.db.bookings.map((b) => [b.purpose, b.start_time])).toEqual([['Thesis review', at(day, '12:30')]]);
+  });
+
   it('filters the room list by type', async () => {
     const { user } = await openBookRoom();
     await user.click(screen.getByRole('button', { name: 'Conference Room' }));
