@@ -39,12 +39,13 @@ function Entries({ items, active, minimized, onNavigate, depth }: Required<Omit<
             aria-label={minimized ? item.title : undefined}
             disabled={item.disabled}
             onClick={onNavigate}
-            sx={{ minHeight: 44, px: 2.5, pl: 2.5 + depth * 2, justifyContent: minimized ? 'center' : 'flex-start' }}
+            // Compact enough that the longest title, "Recurring Room Booking", stays on one line in 240 px.
+            sx={{ minHeight: 44, px: 1.5, pl: 1.5 + depth * 2, justifyContent: minimized ? 'center' : 'flex-start' }}
           >
-            <ListItemIcon sx={{ minWidth: 0, mr: minimized ? 0 : 2, justifyContent: 'center' }}>
+            <ListItemIcon sx={{ minWidth: 0, mr: minimized ? 0 : 1.5, justifyContent: 'center' }}>
               <Icon />
             </ListItemIcon>
-            {!minimized && <ListItemText primary={item.title} />}
+            {!minimized && <ListItemText primary={item.title} slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: 500 } } }} />}
           </ListItemButton>
         );
         return (
