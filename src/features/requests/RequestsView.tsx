@@ -62,9 +62,9 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
   }
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h4" component="h1">
           {config.title}
         </Typography>
         <RequestFilterToggle value={filter} onChange={setFilter} />

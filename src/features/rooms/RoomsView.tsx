@@ -41,7 +41,7 @@ export function RoomsView() {
   const state = pagedListState(rooms, list.args);
 
   return (
-    <Box sx={{ p: 3 }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">

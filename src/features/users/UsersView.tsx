@@ -35,7 +35,7 @@ export function UsersView() {
   const state = pagedListState(query, list.args);
 
   return (
-    <Box sx={{ p: 3 }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h4" component="h1">
         User Management
       </Typography>
