@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +15,12 @@ import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus } from '@shared/bookings/bookingStatus';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
 import { hasEnded, KIND_LABELS } from './bookingRows';
+
+/**
+ * Text that fills its cell and ends in "…" when longer, without widening the column: it
+ * adds nothing to the table's minimum width, so the purpose and the booker give way first.
+ */
+const fillCell = { display: 'block', maxWidth: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export type BookingAction = 'edit' | 'delete' | 'edit-series' | 'delete-series';
 
@@ -45,22 +50,21 @@ export function AdminBookingRow({ booking, tz, now, onAction }: Props) {
         </Stack>
       </TableCell>
       <TableCell>
-        <Typography variant="body2">{booking.faculty_name}</Typography>
-        <Typography variant="caption" color="text.secondary">{booking.faculty_email}</Typography>
+        <Typography variant="body2" sx={fillCell} title={booking.faculty_name}>{booking.faculty_name}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={fillCell} title={booking.faculty_email}>{booking.faculty_email}</Typography>
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{formatBookingDate(booking.start_time, tz)}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatBookingTime(booking.start_time, tz)} – {formatBookingTime(booking.end_time, tz)}
+          {formatBookingTime(booking.start_time, tz)} – {formatBookingTime(booking.end_time, tz)} · <span>{formatDuration(booking.start_time, booking.end_time)}</span>
         </Typography>
       </TableCell>
-      <TableCell>{formatDuration(booking.start_time, booking.end_time)}</TableCell>
-      <TableCell sx={{ maxWidth: 240 }}>
-        <Typography variant="body2" noWrap title={booking.purpose}>{booking.purpose}</Typography>
+      <TableCell>
+        <Typography variant="body2" sx={fillCell} title={booking.purpose}>{booking.purpose}</Typography>
       </TableCell>
       <TableCell><StatusBadge status={displayStatus(booking.status, booking.end_time)} /></TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" label={KIND_LABELS[booking.kind]} />
+        <Typography variant="body2" color="text.secondary">{KIND_LABELS[booking.kind]}</Typography>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {upcoming && (

@@ -90,6 +90,18 @@ describe('Manage Bookings list', () => {
     await screen.findByText('Showing 1 to 1 of 1 entries');
   });
 
+  it('shows date, time and duration in one column and the full purpose and booker on hover', async () => {
+    await openPage();
+    const table = screen.getByRole('table', { name: 'Bookings' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Room', 'Booked By', 'Date & Time', 'Purpose', 'Status', 'Type', 'Actions',
+    ]);
+    const row = rowOf('Thesis defence');
+    expect(within(row).getByText('Thesis defence')).toHaveAttribute('title', 'Thesis defence');
+    expect(within(row).getByText('ananya.krishnan@campus.example')).toHaveAttribute('title', 'ananya.krishnan@campus.example');
+    expect(within(row).getByText(/^\d\d:\d\d [AP]M – \d\d:\d\d [AP]M ·/)).toBeInTheDocument();
+  });
+
   it('offers edit and delete only for bookings that have not ended, and series actions on series rows', async () => {
     await openPage();
     expect(within(rowOf('Thesis defence')).getByRole('button', { name: 'Edit booking' })).toBeInTheDocument();

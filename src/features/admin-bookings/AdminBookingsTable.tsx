@@ -8,7 +8,20 @@ import type { AdminBooking } from '@contracts/admin-bookings';
 import { SkeletonRows } from '@shared/lists/SkeletonRows';
 import { AdminBookingRow, type BookingAction } from './AdminBookingRow';
 
-const COLUMNS = ['Room', 'Booked By', 'Date & Time', 'Duration', 'Purpose', 'Status', 'Type', 'Actions'];
+/**
+ * Widths that let the table fit a 1280 px desktop beside the sidebar: the booker and the
+ * purpose take what is left and truncate (full text in their title); narrower than that,
+ * the table scrolls inside its container, never the page.
+ */
+const COLUMNS: { label: string; width?: string; minWidth?: number }[] = [
+  { label: 'Room', minWidth: 110 },
+  { label: 'Booked By', width: '22%', minWidth: 140 },
+  { label: 'Date & Time' },
+  { label: 'Purpose', width: '30%', minWidth: 120 },
+  { label: 'Status' },
+  { label: 'Type' },
+  { label: 'Actions' },
+];
 
 interface Props {
   bookings: AdminBooking[] | null;
@@ -23,11 +36,11 @@ interface Props {
 export function AdminBookingsTable({ bookings, skeletonRows, tz, now, onAction }: Props) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Bookings">
+      <Table size="small" aria-label="Bookings" sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } }}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} align={c === 'Actions' ? 'right' : 'left'} sx={{ fontWeight: 600 }}>{c}</TableCell>
+            {COLUMNS.map(({ label, width, minWidth }) => (
+              <TableCell key={label} align={label === 'Actions' ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap', width, minWidth }}>{label}</TableCell>
             ))}
           </TableRow>
         </TableHead>
