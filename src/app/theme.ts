@@ -27,8 +27,12 @@ export const theme = createTheme({
   },
   components: {
     // Labels show as SPEC.md writes them ("All Requests", "Conference Room"), not in capitals,
-    // and on one line: a narrow header squeezes the title beside "Add Room", not the button.
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap' } } },
+    // and on one line: a narrow header squeezes the title beside "Add Room", not the button
+    // (MUI's minWidth 64 would otherwise let a flex row shrink it under its label).
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 } },
+    },
     MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
     // MUI's grey initials avatar fails contrast in both themes; the primary colour passes.
     MuiAvatar: {

@@ -30,7 +30,7 @@ export function PaginationFooter({
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <TextField
           select
           size="small"
@@ -50,7 +50,8 @@ export function PaginationFooter({
         </Typography>
       </Box>
       {totalPages > 1 && (
-        <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        // Wraps on a phone rather than widening the page.
+        <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
           <Button size="small" onClick={() => go(page - 1)} disabled={page <= 1}>
             Previous
           </Button>
