@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,6 +25,11 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
   const [submitted, setSubmitted] = useState(false);
   // null: no failure shown; '': failed without a reason from the server.
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // On a phone the form is scrolled to Save; bring the alert at its top into view (jsdom has no scrollIntoView).
+  useEffect(() => {
+    if (failure !== null) failureRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
   const { data: blocks = [] } = useGetBlocksQuery();
   const [createRoom, created] = useCreateRoomMutation();
   const [updateRoom, updated] = useUpdateRoomMutation();
@@ -61,7 +66,7 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
         </DialogContentText>
         <Stack spacing={2}>
           {failure !== null && (
-            <Alert severity="error">
+            <Alert ref={failureRef} severity="error">
               Failed to save room. Please try again.
               {/* The server's reason, e.g. a name already used in the block or an image URL it refuses. */}
               {failure && <Typography variant="body2" sx={{ mt: 0.5 }}>{failure}</Typography>}
