@@ -23,6 +23,23 @@ module.exports = {
   overrides: [
     { files: ['scripts/**/*.mjs'], parserOptions: { sourceType: 'module' } },
     {
+      // The wire schemas are TypeBox objects: a value import would ship the schema library
+      // to the browser. The client takes their types, and values only from plain modules.
+      files: ['src/**'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [{
+              group: ['@contracts/*', '!@contracts/limits', '!@contracts/roles', '!@contracts/campus-clock', '!@contracts/recurring-dates'],
+              allowTypeImports: true,
+              message: 'Import types only from the TypeBox contracts; put values the client needs in a plain module such as @contracts/limits.',
+            }],
+          },
+        ],
+      },
+    },
+    {
       // Features stay independent: shared code goes to src/shared.
       files: ['src/features/**'],
       rules: {

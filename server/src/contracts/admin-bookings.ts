@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Booking, BookingStatus } from './booking';
 import { PageMeta } from './common';
+import { ADMIN_BOOKING_DEFAULT_LIMIT, ADMIN_BOOKING_PAGE_SIZES } from './limits';
 
 /** SPEC.md §9: what the Manage Bookings screen offers. */
-export const ADMIN_BOOKING_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-export const ADMIN_BOOKING_DEFAULT_LIMIT = 10;
+export { ADMIN_BOOKING_DEFAULT_LIMIT, ADMIN_BOOKING_PAGE_SIZES };
 export const ADMIN_BOOKING_MAX_LIMIT = 100;
 export const ADMIN_BOOKING_SORTS = ['date-desc', 'date-asc', 'room', 'status', 'faculty'] as const;
 export const ADMIN_BOOKING_KINDS = ['all', 'normal', 'recurring-parent', 'recurring-child'] as const;

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Room } from './booking';
 import { PageMeta } from './common';
+import { CAPACITY_MAX, ROOM_NAME_MAX } from './limits';
 import { PagingQuery } from './users';
 
-export const ROOM_NAME_MAX = 100;
-export const CAPACITY_MAX = 100_000;
+export { CAPACITY_MAX, ROOM_NAME_MAX };
 
 const Filter = Type.Optional(Type.String({ maxLength: 200 }));
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { USER_FIELD_MAX } from './limits';
 import { IsoDateTime } from './booking';
 import { PageMeta } from './common';
 import { ROLES } from './roles';
@@ -39,14 +40,15 @@ export type UsersPage = Static<typeof UsersPage>;
 
 const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
+
 /** POST /api/admin/user/{id}: strings are trimmed; blank optional fields become null. */
 export const UpdateUserBody = Type.Object(
   {
-    name: Type.String({ maxLength: 200 }),
-    email: Type.String({ maxLength: 254 }),
-    department: Optional(200),
-    designation: Optional(200),
-    phone: Optional(50),
+    name: Type.String({ maxLength: USER_FIELD_MAX.name }),
+    email: Type.String({ maxLength: USER_FIELD_MAX.email }),
+    department: Optional(USER_FIELD_MAX.department),
+    designation: Optional(USER_FIELD_MAX.designation),
+    phone: Optional(USER_FIELD_MAX.phone),
     access: Type.Array(Type.String({ maxLength: 50 }), { maxItems: ROLES.length * 2 }),
   },
   { additionalProperties: false },

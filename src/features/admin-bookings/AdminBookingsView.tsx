@@ -8,7 +8,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { AdminBooking } from '@contracts/admin-bookings';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
-import { ADMIN_BOOKING_PAGE_SIZES } from '@contracts/admin-bookings';
+import { ADMIN_BOOKING_PAGE_SIZES } from '@contracts/limits';
 import { AdminBookingFiltersBar } from './AdminBookingFiltersBar';
 import { AdminBookingsTable } from './AdminBookingsTable';
 import { AdminBookingDialogs } from './AdminBookingDialogs';

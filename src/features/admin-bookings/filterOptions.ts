@@ -1,6 +1,5 @@
-import {
-  ADMIN_BOOKING_DEFAULT_LIMIT, type AdminBookingKindFilter, type AdminBookingSort,
-} from '@contracts/admin-bookings';
+import type { AdminBookingKindFilter, AdminBookingSort } from '@contracts/admin-bookings';
+import { ADMIN_BOOKING_DEFAULT_LIMIT } from '@contracts/limits';
 import type { BookingStatus } from '@contracts/booking';
 import { KIND_LABELS } from './bookingRows';
 

@@ -5,7 +5,7 @@ import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
-import { ROOM_NAME_MAX } from '@contracts/admin-rooms';
+import { ROOM_NAME_MAX } from '@contracts/limits';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
 
 jest.setTimeout(30_000);

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { CAPACITY_MAX, ROOM_NAME_MAX } from '@contracts/admin-rooms';
+import { CAPACITY_MAX, ROOM_NAME_MAX } from '@contracts/limits';
 import type { Room } from '@contracts/booking';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { ChipListField } from './ChipListField';

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
+import { USER_FIELD_MAX } from '@contracts/limits';
 import type { AdminUser } from '@contracts/users';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { AccessSelect } from './AccessSelect';
@@ -61,6 +62,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose(): 
               onChange={(event) => setForm((prev) => ({ ...prev, [field.key]: event.target.value }))}
               error={Boolean(errors[field.key])}
               helperText={errors[field.key]}
+              slotProps={{ htmlInput: { maxLength: USER_FIELD_MAX[field.key] } }}
             />
           ))}
           <AccessSelect options={accessOptions} value={form.access} onChange={(access) => setForm((prev) => ({ ...prev, access }))} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { USER_FIELD_MAX } from '@contracts/limits';
 import { renderRoute } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
@@ -112,6 +113,10 @@ describe('User Management', () => {
     await user.click(within(rowOf('user4@')).getByRole('button', { name: 'Edit User 04' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    // Typing stops at the server's limits.
+    for (const [field, max] of [['Name', USER_FIELD_MAX.name], ['Email', USER_FIELD_MAX.email], ['Phone', USER_FIELD_MAX.phone]] as const) {
+      expect(within(dialog).getByRole('textbox', { name: field })).toHaveAttribute('maxlength', String(max));
+    }
     await user.clear(name);
     await user.type(name, '  Dr. Four ');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));

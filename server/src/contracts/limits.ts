@@ -1,0 +1,14 @@
+/**
+ * Limits the client needs as values, kept free of TypeBox so importing them does not put
+ * the schema library into the browser bundle (the schema files import these).
+ */
+
+/** SPEC.md §9: the page sizes Manage Bookings offers. */
+export const ADMIN_BOOKING_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const ADMIN_BOOKING_DEFAULT_LIMIT = 10;
+
+export const ROOM_NAME_MAX = 100;
+export const CAPACITY_MAX = 100_000;
+
+/** Longest value of each editable user text field (the edit dialog stops typing there too). */
+export const USER_FIELD_MAX = { name: 200, email: 254, department: 200, designation: 200, phone: 50 } as const;
