@@ -29,7 +29,7 @@ describe('guest-house operator journey', () => {
       const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      expect(await requestRow(page, 'Aditya Rao').getByRole('button', { name: 'Decline' }).isVisible()).toBe(true);
+      await requestRow(page, 'Aditya Rao').getByRole('button', { name: 'Decline' }).waitFor();
 
       await decide(page, 'Aditya Rao', 'Approve');
       await requestRow(page, 'Aditya Rao').getByText('Approved', { exact: true }).waitFor();
@@ -40,7 +40,7 @@ describe('guest-house operator journey', () => {
       // The decisions are stored: after a reload only the untouched request is pending.
       await page.reload();
       await requestRow(page, 'Sneha Pillai').getByText('Rejected', { exact: true }).waitFor();
-      expect(await requestRow(page, 'Aditya Rao').getByText('Approved', { exact: true }).isVisible()).toBe(true);
+      await requestRow(page, 'Aditya Rao').getByText('Approved', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Pending Requests' }).click();
       await requestRow(page, 'Mohit Jain').getByRole('button', { name: 'Approve' }).waitFor();
       expect(await requestRow(page, 'Aditya Rao').count()).toBe(0);

@@ -37,8 +37,8 @@ describe('rb_admin manages rooms', () => {
       await page.getByRole('textbox', { name: 'Room name' }).fill('E2E');
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: ADDED, exact: true }) });
       await row.getByRole('cell', { name: 'Library Block', exact: true }).waitFor();
-      expect(await row.getByRole('cell', { name: '40', exact: true }).isVisible()).toBe(true);
-      expect(await row.getByText('Projector', { exact: true }).isVisible()).toBe(true);
+      await row.getByRole('cell', { name: '40', exact: true }).waitFor();
+      await row.getByText('Projector', { exact: true }).waitFor();
 
       await row.getByRole('button', { name: `Edit ${ADDED}` }).click();
       dialog = page.getByRole('dialog', { name: 'Edit Room' });

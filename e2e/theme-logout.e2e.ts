@@ -20,7 +20,7 @@ describe('theme and sign-out', () => {
       await page.goto('/admin/users');
       await page.waitForURL('**/auth');
       await page.getByRole('heading', { name: 'Login' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Demo accounts' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
       await page.goto('/no/such/page');
       await page.getByText('Not Found', { exact: true }).waitFor();
     });

@@ -38,7 +38,7 @@ describe('super admin edits a user access', () => {
       await signIn(page, CLUBS);
       await sideMenu(page).getByRole('link', { name: 'Room Booking', exact: true }).click();
       await page.getByRole('table', { name: 'List of room booking requests' }).waitFor();
-      expect(await sideMenu(page).getByRole('link', { name: 'Book Room' }).isVisible()).toBe(true);
+      await sideMenu(page).getByRole('link', { name: 'Book Room' }).waitFor();
     });
   });
 });
