@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AdminBooking } from '@contracts/admin-bookings';
+import { compactCells } from '@shared/lists/compactCells';
 import { SkeletonRows } from '@shared/lists/SkeletonRows';
 import { AdminBookingRow, type BookingAction } from './AdminBookingRow';
 
@@ -36,7 +37,7 @@ interface Props {
 export function AdminBookingsTable({ bookings, skeletonRows, tz, now, onAction }: Props) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Bookings" sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } }}>
+      <Table size="small" aria-label="Bookings" sx={compactCells}>
         <TableHead>
           <TableRow>
             {COLUMNS.map(({ label, width, minWidth }) => (

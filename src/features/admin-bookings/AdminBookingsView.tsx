@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -57,18 +56,16 @@ export function AdminBookingsView() {
           />
         )}
         {!isError && (
-          <Box sx={{ px: 2 }}>
-            <PaginationFooter
-              page={page}
-              limit={filters.limit}
-              total={data?.meta.total ?? 0}
-              totalPages={totalPages}
-              onPageChange={setPage}
-              onLimitChange={(limit) => change({ limit })}
-              pageSizes={ADMIN_BOOKING_PAGE_SIZES}
-              pageItems={adminPageItems}
-            />
-          </Box>
+          <PaginationFooter
+            page={page}
+            limit={filters.limit}
+            total={data?.meta.total ?? 0}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            onLimitChange={(limit) => change({ limit })}
+            pageSizes={ADMIN_BOOKING_PAGE_SIZES}
+            pageItems={adminPageItems}
+          />
         )}
       </Paper>
       <AdminBookingDialogs action={action} onClose={() => setAction(null)} />

@@ -18,7 +18,8 @@ export function ApprovalCell({ status, pending, onDecide }: Props) {
     return <Chip size="small" label={decidedLabel(status)} color={CHIP_COLOR[status.toLowerCase()] ?? 'default'} />;
   }
   return (
-    <Stack direction="row" spacing={1}>
+    // The buttons stack when the column is narrow rather than push the table wider.
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       <Button size="small" variant="contained" color="success" onClick={() => onDecide('approved')}>
         Approve
       </Button>

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Decision } from '@contracts/requests';
+import { compactCells } from '@shared/lists/compactCells';
 import { ApprovalCell } from './ApprovalCell';
 import type { RequestColumn, RequestRow } from './types';
 
@@ -23,7 +24,7 @@ interface Props<T extends RequestRow> {
 export function RequestsTable<T extends RequestRow>({ caption, columns, rows, isPending, onDecide }: Props<T>) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '85vh' }}>
-      <Table stickyHeader size="small">
+      <Table stickyHeader size="small" sx={compactCells}>
         <caption style={{ captionSide: 'top' }}>{caption}</caption>
         <TableHead>
           <TableRow>

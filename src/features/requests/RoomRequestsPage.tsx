@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { RoomRequest } from '@contracts/requests';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useDecideRoomRequestMutation, useGetRoomRequestsQuery } from './api';
-import { formatRequestDateTime } from './formatRequestDate';
+import { RequestDateTime } from './RequestDateTime';
 import { RequestsView } from './RequestsView';
 import { isPendingRoom, selectPendingRoomRequests } from './selectors';
 import type { RequestListConfig } from './types';
@@ -16,8 +16,8 @@ function roomConfig(tz: string): RequestListConfig<RoomRequest> {
     columns: [
       { header: 'Name', render: (r) => r.name },
       { header: 'Email', render: (r) => r.email },
-      { header: 'Start Time', render: (r) => formatRequestDateTime(r.start_time, tz) },
-      { header: 'End Time', render: (r) => formatRequestDateTime(r.end_time, tz) },
+      { header: 'Start Time', render: (r) => <RequestDateTime value={r.start_time} tz={tz} /> },
+      { header: 'End Time', render: (r) => <RequestDateTime value={r.end_time} tz={tz} /> },
       { header: 'Rooms', render: joinRooms },
       { header: 'Purpose', render: (r) => r.purpose },
     ],

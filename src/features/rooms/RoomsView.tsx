@@ -54,7 +54,7 @@ export function RoomsView() {
         </Button>
       </Box>
       <FilterPanel title="Search Rooms" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
-      <Paper variant="outlined" sx={{ px: 2 }}>
+      <Paper variant="outlined">
         <RoomsTable
           rooms={state.shown?.rooms}
           loading={state.loading}

@@ -7,6 +7,8 @@ import { ListTable } from '@shared/lists/ListTable';
 import { accessText, createdText, orDash } from './userFormat';
 
 const COLUMNS = ['Name', 'Email', 'Department', 'Designation', 'Phone', 'Access', 'Created', 'Action'];
+// A date broken over lines is hard to read; a phone number breaks at most once.
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 interface Props {
   users: AdminUser[] | undefined;
@@ -32,9 +34,9 @@ export function UsersTable({ users, loading, skeletonRows, filtered, onEdit }: P
           <TableCell>{user.email}</TableCell>
           <TableCell>{orDash(user.department)}</TableCell>
           <TableCell>{orDash(user.designation)}</TableCell>
-          <TableCell>{orDash(user.phone)}</TableCell>
+          <TableCell sx={{ minWidth: 100 }}>{orDash(user.phone)}</TableCell>
           <TableCell>{accessText(user.access)}</TableCell>
-          <TableCell>{createdText(user.created_at)}</TableCell>
+          <TableCell sx={noWrap}>{createdText(user.created_at)}</TableCell>
           <TableCell>
             <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
               Edit

@@ -48,7 +48,7 @@ export function UsersView() {
           Failed to load users. Please try again.
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ px: 2 }}>
+      <Paper variant="outlined">
         <UsersTable
           users={state.shown?.users}
           loading={state.loading}

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { compactCells } from './compactCells';
 import { SkeletonRows } from './SkeletonRows';
 
 interface Props {
@@ -25,7 +26,7 @@ interface Props {
 export function ListTable({ label, columns, loading, skeletonRows, emptyText, isEmpty, children }: Props) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={compactCells}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
