@@ -6,7 +6,7 @@ import { runStatements } from '../run-statements';
  * - purpose: trigram index for the case-insensitive substring search (pg_trgm is
  *   created before migrations run); room and booker matches use the two below.
  * - room and status orders: (key, start_time desc, id desc) walk in list order, and
- *   serve the room and status filters; the booker's is bookings_user_start_idx (bookings_user_order_idx since 0005).
+ *   serve the room and status filters; the booker's is bookings_user_start_idx (0005 replaces both with status-aware ones).
  * - the series parent (earliest booking) comes from bookings_series_idx.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
