@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_users_rooms_indexes';
 import * as m0004 from './migrations/0004_admin_bookings_indexes';
 import * as m0005 from './migrations/0005_booking_order_indexes';
 import * as m0006 from './migrations/0006_owner_deleted';
+import * as m0007 from './migrations/0007_search_status_index';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_admin_bookings_indexes': m0004,
   '0005_booking_order_indexes': m0005,
   '0006_owner_deleted': m0006,
+  '0007_search_status_index': m0007,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -30,6 +32,7 @@ export async function ensureExtensions(db: Kysely<any>): Promise<void> {
     try {
       await sql`create extension if not exists btree_gist with schema public`.execute(db);
       await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+      await sql`create extension if not exists btree_gin with schema public`.execute(db);
       return;
     } catch (error) {
       // Two processes creating it at once: one wins, the other retries and finds it.

@@ -27,7 +27,7 @@ function leadingGroup(order: OrderKey[]) {
  * Orders led by a room or a booker list each group's bookings together, so a deep page
  * need not walk every row before it: the groups are counted one by one in list order
  * (an index-only count per room or person) until the running total passes `offset`.
- * Sorting 50,000 rows to skip them cost 60–90 ms at 100,000 bookings; this ~20 ms.
+ * At 100,000 bookings this halves the middle page's time (docs/PERFORMANCE.md).
  */
 export async function findGroupStart(db: Db, filter: ResolvedFilter, order: OrderKey[], offset: number): Promise<GroupStart | undefined> {
   const group = leadingGroup(order);
