@@ -4,6 +4,7 @@ import { apiUrl } from '@test/api-url';
 import { at, bookingBackend, campusDay, makeBooking } from '@test/handlers/booking';
 import { renderRoute } from '@test/render';
 import { server } from '@test/server';
+import { pasteInto } from '@test/typing';
 
 jest.setTimeout(30000);
 
@@ -134,7 +135,7 @@ describe('My Bookings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });
     const purpose = within(dialog).getByRole('textbox', { name: /purpose/i });
     await user.clear(purpose);
-    await user.type(purpose, 'Design review');
+    await pasteInto(user, purpose, 'Design review');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Booking updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Booking' })).not.toBeInTheDocument());

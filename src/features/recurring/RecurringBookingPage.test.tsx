@@ -7,6 +7,7 @@ import { recurringBackend } from '@test/handlers/recurring';
 import { sessionAs } from '@test/handlers/session';
 import { renderRoute } from '@test/render';
 import { server } from '@test/server';
+import { pasteInto } from '@test/typing';
 
 jest.setTimeout(40000);
 
@@ -36,7 +37,7 @@ async function fillForm(user: User) {
   await user.click(await screen.findByRole('option', { name: /Seminar Hall 2/ }));
   fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: start } });
   fireEvent.change(screen.getByLabelText(/End date/), { target: { value: end } });
-  await user.type(screen.getByRole('textbox', { name: /Purpose/ }), 'Weekly lab meeting');
+  await pasteInto(user, screen.getByRole('textbox', { name: /Purpose/ }), 'Weekly lab meeting');
 }
 
 const expectEmptyForm = () => {
@@ -111,7 +112,7 @@ describe('Create Recurring Booking', () => {
     const { user, backend } = await openPage();
     await user.click(submit());
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Purpose/ }), 'Only a purpose');
+    await pasteInto(user, screen.getByRole('textbox', { name: /Purpose/ }), 'Only a purpose');
     await user.click(submit());
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
     expect(backend.db.created).toEqual([]);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { at, campusDay, makeBooking } from '@test/handlers/booking';
 import { renderWithProviders } from '@test/render';
+import { pasteInto } from '@test/typing';
 import { EditBookingDialog } from './EditBookingDialog';
 import type { EditMode } from './editBookingSchema';
 import type { EditableBooking } from './types';
@@ -67,7 +68,7 @@ describe('EditBookingDialog (user mode)', () => {
     const onSave = jest.fn((_v: UpdateBookingBody): Promise<unknown> => new Promise((resolve) => (finish = resolve)));
     const { user } = setup('user', booking, onSave);
     await user.clear(purpose());
-    await user.type(purpose(), 'Thesis defence');
+    await pasteInto(user, purpose(), 'Thesis defence');
     setTime('End Time', `${day}T11:30`);
     expect(screen.getByText("You have unsaved changes. Don't forget to save your modifications.")).toBeInTheDocument();
     expect(await screen.findByText('Duration: 1h 30m')).toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('EditBookingDialog (admin mode)', () => {
   it('allows a start in the past', async () => {
     const past = campusDay(-3);
     const { user, onSave } = setup('admin', { ...booking, start_time: at(past, '10:00'), end_time: at(past, '11:00') });
-    await user.type(purpose(), ' (minutes)');
+    await pasteInto(user, purpose(), ' (minutes)');
     await waitFor(() => expect(save()).toBeEnabled());
     expect(screen.queryByText('Start time cannot be in the past')).not.toBeInTheDocument();
     await user.click(save());
