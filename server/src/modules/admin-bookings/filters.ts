@@ -68,14 +68,18 @@ export async function resolveFilter(db: Kysely<DB> | Transaction<DB>, filter: Ad
   const text = filter.search?.trim();
   if (!text) return { ...filter, search: null };
   const pattern = containsPattern(text);
-  const [rooms, users] = await Promise.all([
-    db.selectFrom('rooms').select('id').where('room_name', 'ilike', pattern).execute(),
-    // A union, not an OR: each half can use its own trigram index.
-    db.selectFrom('users').select('id').where('name', 'ilike', pattern)
-      .union(db.selectFrom('users').select('id').where('email', 'ilike', pattern))
-      .execute(),
-  ]);
-  return { ...filter, search: { pattern, roomIds: rooms.map((r) => r.id), userIds: users.map((u) => u.id) } };
+  // One statement for both lookups (one round trip and one connection per request); users
+  // by name and by e-mail as a union, not an OR, so each half uses its own trigram index.
+  const matches = await db
+    .selectFrom('rooms').select((eb) => [eb.val('room').as('kind'), 'id']).where('room_name', 'ilike', pattern)
+    .unionAll((eb) => eb.selectFrom(
+      db.selectFrom('users').select('id').where('name', 'ilike', pattern)
+        .union(db.selectFrom('users').select('id').where('email', 'ilike', pattern))
+        .as('u'),
+    ).select((e) => [e.val('user').as('kind'), 'u.id']))
+    .execute();
+  const ids = (kind: string) => matches.filter((m) => m.kind === kind).map((m) => m.id);
+  return { ...filter, search: { pattern, roomIds: ids('room'), userIds: ids('user') } };
 }
 
 export function whereFilters(eb: Eb, filter: ResolvedFilter): Expression<SqlBool> {
