@@ -6,6 +6,7 @@ import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { adminBookingHandlers, adminBookingsStore } from '@test/handlers/admin-bookings';
+import { findRowWith, rowsWith, rowWith } from '@test/rows';
 
 // Route-level flows on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -17,7 +18,7 @@ beforeEach(() => {
 });
 
 const lastList = () => new URL([...adminBookingsStore.requests].reverse().find((r) => r.method === 'GET')!.url).searchParams;
-const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
+const rowOf = rowWith;
 
 async function openPage() {
   const view = renderRoute('/admin/bookings');
@@ -109,7 +110,7 @@ describe('Manage Bookings list', () => {
     expect(within(rowOf('Thesis defence')).queryByRole('button', { name: 'Series actions' })).not.toBeInTheDocument();
     expect(within(rowOf('Past review meeting')).queryByRole('button', { name: 'Edit booking' })).not.toBeInTheDocument();
     expect(within(rowOf('Past review meeting')).queryByRole('button', { name: 'Delete booking' })).not.toBeInTheDocument();
-    const series = screen.getAllByRole('row', { name: /Weekly seminar/ });
+    const series = rowsWith(/Weekly seminar/);
     expect(series.map((r) => within(r).getByText(/Recurring (Parent|Child)/).textContent)).toEqual(['Recurring Child', 'Recurring Child']);
   });
 });
@@ -141,7 +142,7 @@ describe('Manage Bookings actions', () => {
     await waitFor(() => expect(screen.queryByText('Thesis defence')).not.toBeInTheDocument());
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Oldest First' }));
-    const row = await screen.findByRole('row', { name: /Thesis defence/ });
+    const row = await findRowWith(/Thesis defence/);
     // Confirmed and ended: the badge derives "Completed" (DESIGN.md §5).
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     expect(within(row).getByText('Jan 06, 2020')).toBeInTheDocument();
@@ -182,7 +183,7 @@ describe('Manage Bookings actions', () => {
 
   it('edits a whole series from one of its rows', async () => {
     const { user } = await openPage();
-    await user.click(within(screen.getAllByRole('row', { name: /Weekly seminar/ })[0]).getByRole('button', { name: 'Series actions' }));
+    await user.click(within(rowsWith(/Weekly seminar/)[0]).getByRole('button', { name: 'Series actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit series' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Series' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Purpose' }), { target: { value: 'Weekly research seminar' } });
@@ -197,7 +198,7 @@ describe('Manage Bookings actions', () => {
   it('deletes a whole series, and names the failure when the server refuses', async () => {
     const { user } = await openPage();
     const openSeriesDelete = async () => {
-      await user.click(within(screen.getAllByRole('row', { name: /Weekly seminar/ })[0]).getByRole('button', { name: 'Series actions' }));
+      await user.click(within(rowsWith(/Weekly seminar/)[0]).getByRole('button', { name: 'Series actions' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Delete series' }));
       return screen.findByRole('dialog', { name: 'Delete Series' });
     };

@@ -7,6 +7,7 @@ import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { ROOM_NAME_MAX } from '@contracts/limits';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
+import { rowWith } from '@test/rows';
 
 jest.setTimeout(30_000);
 
@@ -130,7 +131,7 @@ describe('Room dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(body).toEqual({ room_name: 'Room 004 renamed', block_id: 2, features: roomFixtures()[3].features, access: ['Faculty'] });
-    const row = screen.getByRole('row', { name: /Room 004 renamed/ });
+    const row = rowWith(/Room 004 renamed/);
     expect(within(row).getByText('N/A')).toBeInTheDocument();
     expect(listCalls).toHaveLength(calls);
   });

@@ -6,6 +6,7 @@ import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
+import { rowWith } from '@test/rows';
 
 jest.setTimeout(30_000);
 
@@ -28,7 +29,7 @@ async function openPage() {
   await screen.findByText('Room 001', {}, { timeout: 3000 });
   return view;
 }
-const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const rowOf = rowWith;
 const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').map((c) => c.textContent);
 
 describe('Room Management list', () => {

@@ -7,6 +7,7 @@ import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { pageUsers, userFixtures } from '@test/handlers/users';
+import { rowWith } from '@test/rows';
 
 jest.setTimeout(30_000);
 
@@ -32,7 +33,7 @@ async function openPage() {
 }
 const nav = () => screen.getByRole('navigation', { name: 'Pagination' });
 const pageButtons = () => within(nav()).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
-const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
+const rowOf = rowWith;
 
 describe('User Management', () => {
   it('lists users with their fallbacks, local dates and the footer', async () => {
