@@ -31,7 +31,7 @@ module.exports = {
           'error',
           {
             patterns: [{
-              group: ['@contracts/*', '!@contracts/limits', '!@contracts/roles', '!@contracts/campus-clock', '!@contracts/recurring-dates'],
+              group: ['@contracts/*', '!@contracts/limits', '!@contracts/booking-limits', '!@contracts/roles', '!@contracts/campus-clock', '!@contracts/recurring-dates'],
               allowTypeImports: true,
               message: 'Import types only from the TypeBox contracts; put values the client needs in a plain module such as @contracts/limits.',
             }],

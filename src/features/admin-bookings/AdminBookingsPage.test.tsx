@@ -18,7 +18,6 @@ beforeEach(() => {
 });
 
 const lastList = () => new URL([...adminBookingsStore.requests].reverse().find((r) => r.method === 'GET')!.url).searchParams;
-const rowOf = rowWith;
 
 async function openPage() {
   const view = renderRoute('/admin/bookings');
@@ -37,7 +36,7 @@ describe('Manage Bookings list', () => {
   it('shows the first page with booker, kind and page buttons, and pages on', async () => {
     const { user } = await openPage();
     expect(screen.getByText('Showing 1 to 10 of 30 entries')).toBeInTheDocument();
-    expect(within(rowOf('Thesis defence')).getByText('ananya.krishnan@campus.example')).toBeInTheDocument();
+    expect(within(rowWith('Thesis defence')).getByText('ananya.krishnan@campus.example')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -97,7 +96,7 @@ describe('Manage Bookings list', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Room', 'Booked By', 'Date & Time', 'Purpose', 'Status', 'Type', 'Actions',
     ]);
-    const row = rowOf('Thesis defence');
+    const row = rowWith('Thesis defence');
     expect(within(row).getByText('Thesis defence')).toHaveAttribute('title', 'Thesis defence');
     expect(within(row).getByText('ananya.krishnan@campus.example')).toHaveAttribute('title', 'ananya.krishnan@campus.example');
     expect(within(row).getByText(/^\d\d:\d\d [AP]M – \d\d:\d\d [AP]M ·/)).toBeInTheDocument();
@@ -105,11 +104,11 @@ describe('Manage Bookings list', () => {
 
   it('offers edit and delete only for bookings that have not ended, and series actions on series rows', async () => {
     await openPage();
-    expect(within(rowOf('Thesis defence')).getByRole('button', { name: 'Edit booking' })).toBeInTheDocument();
-    expect(within(rowOf('Thesis defence')).getByRole('button', { name: 'Delete booking' })).toBeInTheDocument();
-    expect(within(rowOf('Thesis defence')).queryByRole('button', { name: 'Series actions' })).not.toBeInTheDocument();
-    expect(within(rowOf('Past review meeting')).queryByRole('button', { name: 'Edit booking' })).not.toBeInTheDocument();
-    expect(within(rowOf('Past review meeting')).queryByRole('button', { name: 'Delete booking' })).not.toBeInTheDocument();
+    expect(within(rowWith('Thesis defence')).getByRole('button', { name: 'Edit booking' })).toBeInTheDocument();
+    expect(within(rowWith('Thesis defence')).getByRole('button', { name: 'Delete booking' })).toBeInTheDocument();
+    expect(within(rowWith('Thesis defence')).queryByRole('button', { name: 'Series actions' })).not.toBeInTheDocument();
+    expect(within(rowWith('Past review meeting')).queryByRole('button', { name: 'Edit booking' })).not.toBeInTheDocument();
+    expect(within(rowWith('Past review meeting')).queryByRole('button', { name: 'Delete booking' })).not.toBeInTheDocument();
     const series = rowsWith(/Weekly seminar/);
     expect(series.map((r) => within(r).getByText(/Recurring (Parent|Child)/).textContent)).toEqual(['Recurring Child', 'Recurring Child']);
   });
@@ -118,7 +117,7 @@ describe('Manage Bookings list', () => {
 describe('Manage Bookings actions', () => {
   it('edits a booking in admin mode: booker shown, status preview, past start allowed, PUT body and row updated', async () => {
     const { user } = await openPage();
-    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Edit booking' }));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Edit booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });
     expect(within(dialog).getByText(/Ananya Krishnan/)).toBeInTheDocument();
     expect(within(dialog).getByText(/ananya.krishnan@campus.example/)).toBeInTheDocument();
@@ -152,7 +151,7 @@ describe('Manage Bookings actions', () => {
   it('shows the failure toast and keeps the dialog open when the server refuses the edit', async () => {
     server.use(http.put(apiUrl('/admin/bookings/:id'), () => HttpResponse.json({ message: 'This room is already booked.' }, { status: 409 })));
     const { user } = await openPage();
-    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Edit booking' }));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Edit booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });
     await choose(user, 'Status', 'Rejected', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -163,20 +162,20 @@ describe('Manage Bookings actions', () => {
 
   it('deletes a booking after confirmation', async () => {
     const { user } = await openPage();
-    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Delete booking' }));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Delete booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Booking' });
     expect(within(dialog).getByText('Are you sure you want to delete this booking? This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Booking deleted successfully');
     expect(adminBookingsStore.requests.some((r) => r.method === 'DELETE' && /\/admin\/bookings\/1$/.test(r.url))).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Booking' })).not.toBeInTheDocument());
-    await waitFor(() => expect(within(rowOf('Thesis defence')).getByText('Cancelled')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowWith('Thesis defence')).getByText('Cancelled')).toBeInTheDocument());
   });
 
   it('shows "Failed to delete booking" when the delete fails', async () => {
     server.use(http.delete(apiUrl('/admin/bookings/:id'), () => HttpResponse.json({ message: 'Nope' }, { status: 409 })));
     const { user } = await openPage();
-    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Delete booking' }));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Delete booking' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Booking' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete booking')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import type { BookedSlot, Room } from '@contracts/booking';
+import { BOOKING_LIMITS, BOOKING_MESSAGES } from '@contracts/booking-limits';
 import { dayjs } from '@shared/bookings/campusTime';
 
 export type RoomKind = 'all' | 'conference' | 'classroom';
@@ -9,12 +10,9 @@ export function filterRoomsByKind(rooms: readonly Room[], kind: RoomKind): Room[
   return rooms.filter((r) => r.room_name.toLowerCase().includes('conference') === (kind === 'conference'));
 }
 
-/** SPEC.md §9: a booking lasts at most 8 hours (§5 gives the message). */
-export const MAX_BOOKING_MINUTES = 8 * 60;
-
 /** What is wrong with a chosen duration, in the server's words, or null. */
 export function durationProblem(minutes: number): string | null {
-  return minutes > MAX_BOOKING_MINUTES ? 'Booking cannot exceed 8 hours' : null;
+  return minutes > BOOKING_LIMITS.maxMinutes ? BOOKING_MESSAGES.tooLong : null;
 }
 
 /** The server answers at most 62 days of slots at once. */

@@ -1,10 +1,8 @@
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import type { PatternRow } from '@contracts/recurring-dates';
 
 /** SPEC.md §9: bookings lie within 09:00–23:00 on the quarter hour and last 15 minutes to 8 hours. */
-const DAY_START = 9 * 60;
-const DAY_END = 23 * 60;
-const STEP = 15;
-const MAX_LENGTH = 8 * 60;
+const { dayStartMinute: DAY_START, dayEndMinute: DAY_END, slotMinutes: STEP, maxMinutes: MAX_LENGTH } = BOOKING_LIMITS;
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (minutes: number) =>

@@ -6,6 +6,7 @@ import { requestsBackend } from '@test/handlers/requests';
 import { sessionAs } from '@test/handlers/session';
 import { renderRoute } from '@test/render';
 import { server } from '@test/server';
+import { rowWith } from '@test/rows';
 
 const CAPTION = 'List of IGH booking requests';
 
@@ -15,7 +16,6 @@ function openPage() {
   return { backend, ...renderRoute('/igh') };
 }
 
-const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
 
 describe('IGH requests (/igh)', () => {
   it('lists every request with SPEC.md\'s columns, the stay dates and the approval state', async () => {
@@ -25,16 +25,16 @@ describe('IGH requests (/igh)', () => {
     expect(headers).toEqual([
       'Student Name', 'Student Email', 'Customer Name', 'Age', 'Relation with Student', 'Check-in', 'Check-out', 'Approval',
     ]);
-    const pending = rowOf('Aditya Rao');
+    const pending = rowWith('Aditya Rao');
     expect(within(pending).getByRole('cell', { name: 'aditya.rao@campus.example' })).toBeInTheDocument();
     expect(within(pending).getByRole('cell', { name: 'Suresh Rao' })).toBeInTheDocument();
     expect(within(pending).getByRole('cell', { name: '52' })).toBeInTheDocument();
     expect(within(pending).getByRole('cell', { name: 'Tue, Mar 10, 2026' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
-    expect(within(rowOf('Aisha Khan')).getByText('Approved')).toBeInTheDocument();
-    expect(within(rowOf('Pooja Shah')).getByText('Rejected')).toBeInTheDocument();
-    expect(within(rowOf('Pooja Shah')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowWith('Aisha Khan')).getByText('Approved')).toBeInTheDocument();
+    expect(within(rowWith('Pooja Shah')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rowWith('Pooja Shah')).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('toggles between all and pending requests', async () => {
@@ -53,11 +53,11 @@ describe('IGH requests (/igh)', () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
     expect(backend.calls.igh).toBe(1);
-    await user.click(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to approve the booking for Aditya Rao?');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(within(rowOf('Aditya Rao')).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowWith('Aditya Rao')).getByText('Approved')).toBeInTheDocument());
     expect(backend.calls.igh).toBe(2);
     expect(backend.db.igh.find((r) => r.id === 3)?.status).toBe('approved');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -66,17 +66,17 @@ describe('IGH requests (/igh)', () => {
   it('declines after the "Decline Booking" dialog, and Cancel decides nothing', async () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
-    await user.click(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Decline' }));
     let dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to decline the booking for Aditya Rao?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.db.igh.find((r) => r.id === 3)?.status).toBe('pending');
 
-    await user.click(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Decline' }));
     dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(within(rowOf('Aditya Rao')).getByText('Rejected')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowWith('Aditya Rao')).getByText('Rejected')).toBeInTheDocument());
     expect(backend.db.igh.find((r) => r.id === 3)?.status).toBe('rejected');
   });
 
@@ -84,23 +84,23 @@ describe('IGH requests (/igh)', () => {
     const { user, backend } = openPage();
     server.use(http.post(apiUrl('/igh/update_status/'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     await screen.findByRole('table', { name: CAPTION });
-    await user.click(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(backend.calls.igh).toBe(2));
-    expect(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 
   it('reloads the list after a 409, so a request decided elsewhere loses its buttons', async () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
     backend.db.igh[0].status = 'approved'; // another operator was quicker: the server answers 409
-    await user.click(within(rowOf('Aditya Rao')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Decline' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('Aditya Rao')).getByText('Approved')).toBeInTheDocument());
-    expect(within(rowOf('Aditya Rao')).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(rowWith('Aditya Rao')).getByText('Approved')).toBeInTheDocument());
+    expect(within(rowWith('Aditya Rao')).queryByRole('button')).not.toBeInTheDocument();
     expect(backend.calls.igh).toBe(2);
   });
 

@@ -6,6 +6,7 @@ import { requestsBackend } from '@test/handlers/requests';
 import { sessionAs } from '@test/handlers/session';
 import { renderRoute } from '@test/render';
 import { server } from '@test/server';
+import { rowWith } from '@test/rows';
 
 const CAPTION = 'List of room booking requests';
 
@@ -15,7 +16,6 @@ function openPage() {
   return { backend, ...renderRoute('/room_booking') };
 }
 
-const rowOf = (purpose: string) => screen.getByRole('cell', { name: purpose }).closest('tr') as HTMLElement;
 
 describe('Room requests (/room_booking)', () => {
   it('lists requests with SPEC.md\'s columns, campus dates and rooms joined by comma', async () => {
@@ -24,15 +24,15 @@ describe('Room requests (/room_booking)', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name', 'Email', 'Start Time', 'End Time', 'Rooms', 'Purpose', 'Approval',
     ]);
-    const thesis = rowOf('Thesis defence');
+    const thesis = rowWith('Thesis defence');
     for (const text of ['Rahul Verma', 'faculty@campus.example', 'Wed, Mar 4, 2026, 10:00 AM', 'Wed, Mar 4, 2026, 11:30 AM', 'Conference Room 101']) {
       expect(within(thesis).getByRole('cell', { name: text })).toBeInTheDocument();
     }
-    expect(within(rowOf('Club weekly meetup')).getByRole('cell', { name: 'Seminar Room 104, Computer Lab 105' })).toBeInTheDocument();
+    expect(within(rowWith('Club weekly meetup')).getByRole('cell', { name: 'Seminar Room 104, Computer Lab 105' })).toBeInTheDocument();
     // "PENDING" counts as pending: room requests compare case-insensitively.
-    expect(within(rowOf('Club weekly meetup')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
-    expect(within(rowOf('Tutorial session')).getByText('Approved')).toBeInTheDocument();
-    expect(within(rowOf('Project demo day')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rowWith('Club weekly meetup')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(rowWith('Tutorial session')).getByText('Approved')).toBeInTheDocument();
+    expect(within(rowWith('Project demo day')).getByText('Rejected')).toBeInTheDocument();
   });
 
   it('toggles between all and pending requests', async () => {
@@ -51,11 +51,11 @@ describe('Room requests (/room_booking)', () => {
   it('approves after a dialog naming the rooms, then reloads the list', async () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
-    await user.click(within(rowOf('Club weekly meetup')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(rowWith('Club weekly meetup')).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to approve the booking for Seminar Room 104, Computer Lab 105?');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(within(rowOf('Club weekly meetup')).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowWith('Club weekly meetup')).getByText('Approved')).toBeInTheDocument());
     expect(backend.calls.rooms).toBe(2);
     expect(backend.db.rooms.find((r) => r.id === 11)?.status).toBe('approved');
   });
@@ -63,11 +63,11 @@ describe('Room requests (/room_booking)', () => {
   it('declines after the "Decline Booking" dialog', async () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
-    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to decline the booking for Conference Room 101?');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(within(rowOf('Thesis defence')).getByText('Rejected')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowWith('Thesis defence')).getByText('Rejected')).toBeInTheDocument());
     expect(backend.db.rooms.find((r) => r.id === 12)?.status).toBe('rejected');
   });
 
@@ -75,12 +75,12 @@ describe('Room requests (/room_booking)', () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
     backend.db.rooms[0].status = 'approved'; // decided elsewhere meanwhile: the server answers 409
-    await user.click(within(rowOf('Thesis defence')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
     // The reloaded list shows the other approver's decision instead of the stale buttons.
-    await waitFor(() => expect(within(rowOf('Thesis defence')).getByText('Approved')).toBeInTheDocument());
-    expect(within(rowOf('Thesis defence')).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(rowWith('Thesis defence')).getByText('Approved')).toBeInTheDocument());
+    expect(within(rowWith('Thesis defence')).queryByRole('button')).not.toBeInTheDocument();
     expect(backend.calls.rooms).toBe(2);
     expect(backend.db.rooms[0].status).toBe('approved');
   });

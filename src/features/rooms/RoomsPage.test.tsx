@@ -29,8 +29,7 @@ async function openPage() {
   await screen.findByText('Room 001', {}, { timeout: 3000 });
   return view;
 }
-const rowOf = rowWith;
-const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').map((c) => c.textContent);
+const cells = (name: string) => within(rowWith(name)).getAllByRole('cell').map((c) => c.textContent);
 
 describe('Room Management list', () => {
   it('shows rooms with their fallbacks and the footer', async () => {

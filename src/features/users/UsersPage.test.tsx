@@ -33,7 +33,6 @@ async function openPage() {
 }
 const nav = () => screen.getByRole('navigation', { name: 'Pagination' });
 const pageButtons = () => within(nav()).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
-const rowOf = rowWith;
 
 describe('User Management', () => {
   it('lists users with their fallbacks, local dates and the footer', async () => {
@@ -41,9 +40,9 @@ describe('User Management', () => {
     expect(screen.getByText('Manage users, roles, and permissions for the portal.')).toBeInTheDocument();
     const headers = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Department', 'Designation', 'Phone', 'Access', 'Created', 'Action']);
-    expect(within(rowOf('user1@')).getByText('super_admin, rb_admin')).toBeInTheDocument();
-    expect(within(rowOf('user3@')).getAllByRole('cell').map((c) => c.textContent).slice(2, 6)).toEqual(['-', '-', '-', '-']);
-    expect(within(rowOf('user1@')).getByText(new Date('2026-01-15T10:00:00+05:30').toLocaleDateString())).toBeInTheDocument();
+    expect(within(rowWith('user1@')).getByText('super_admin, rb_admin')).toBeInTheDocument();
+    expect(within(rowWith('user3@')).getAllByRole('cell').map((c) => c.textContent).slice(2, 6)).toEqual(['-', '-', '-', '-']);
+    expect(within(rowWith('user1@')).getByText(new Date('2026-01-15T10:00:00+05:30').toLocaleDateString())).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
     expect(pageButtons()).toEqual(['1', '2', '3']);
     expect(within(nav()).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -111,7 +110,7 @@ describe('User Management', () => {
       return HttpResponse.json({ user: { ...userFixtures()[3], ...(saved as object) } });
     }));
     const { user } = await openPage();
-    await user.click(within(rowOf('user4@')).getByRole('button', { name: 'Edit User 04' }));
+    await user.click(within(rowWith('user4@')).getByRole('button', { name: 'Edit User 04' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     // Typing stops at the server's limits.
@@ -136,7 +135,7 @@ describe('User Management', () => {
       name: 'Dr. Four', email: 'user4@campus.example', department: null, designation: 'Professor', phone: null,
       access: ['rb_faculty', 'rb_dean', 'rb_admin', 'igh'],
     });
-    const row = rowOf('user4@');
+    const row = rowWith('user4@');
     expect(within(row).getByText('Dr. Four')).toBeInTheDocument();
     expect(within(row).getByText('rb_faculty, rb_dean, rb_admin, igh')).toBeInTheDocument();
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
@@ -146,7 +145,7 @@ describe('User Management', () => {
     server.use(http.post(apiUrl('/admin/user/:id'), () => HttpResponse.json({ message: 'Another user already has this e-mail address.' }, { status: 409 })));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openPage();
-    await user.click(within(rowOf('user2@')).getByRole('button', { name: 'Edit User 02' }));
+    await user.click(within(rowWith('user2@')).getByRole('button', { name: 'Edit User 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Another user already has this e-mail address.')).toBeInTheDocument();
@@ -156,7 +155,7 @@ describe('User Management', () => {
 
   it('checks name and e-mail before saving', async () => {
     const { user } = await openPage();
-    await user.click(within(rowOf('user2@')).getByRole('button', { name: 'Edit User 02' }));
+    await user.click(within(rowWith('user2@')).getByRole('button', { name: 'Edit User 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.clear(within(dialog).getByRole('textbox', { name: 'Email' }));

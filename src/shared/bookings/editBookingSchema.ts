@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { dayjs } from './campusTime';
 
 export type EditMode = 'user' | 'admin';
@@ -11,9 +12,8 @@ export interface EditBookingForm {
   status: string;
 }
 
-export const PURPOSE_MAX = 500;
-const MIN_MINUTES = 15;
-const MAX_MINUTES = 8 * 60;
+export const PURPOSE_MAX = BOOKING_LIMITS.purposeMaxOnEdit;
+const { minMinutes: MIN_MINUTES, maxMinutes: MAX_MINUTES } = BOOKING_LIMITS;
 
 /** Minutes between two datetime-local values read in the campus zone (null if either is missing). */
 export function formMinutes(start: string, end: string, tz: string): number | null {
