@@ -1,24 +1,44 @@
 /* ESLint 8 classic config: typescript-eslint for all code, react-hooks for the client. */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const muiBarrels = ['@mui/material', '@mui/icons-material'].map((name) => ({
   name,
   message: 'Import MUI by path, e.g. @mui/material/Button, so bundles stay small.',
 }));
 
+// Client boundaries (like bulletproof-react): a feature imports neither another feature nor
+// the app's top; shared code imports neither. Aliases are caught by no-restricted-imports
+// below, relative paths by import/no-restricted-paths.
+const featureNames = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaryZones = [
+  ...featureNames.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other; move shared code to src/shared.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app top (store, routes, layout).' },
+  { target: './src/shared', from: './src/features', message: 'Shared code imports no feature.' },
+  { target: './src/shared', from: './src/app', message: 'Shared code does not import the app top.' },
+];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
-  plugins: ['@typescript-eslint', 'react-hooks'],
+  plugins: ['@typescript-eslint', 'react-hooks', 'import'],
+  settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
   env: { browser: true, node: true, es2022: true, jest: true },
   ignorePatterns: ['dist', 'server/dist', 'node_modules', 'coverage', 'test-results', 'data'],
   rules: {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-    'no-restricted-imports': [
-      'error',
-      { paths: muiBarrels },
-    ],
+    'no-restricted-imports': ['error', { paths: muiBarrels }],
   },
   overrides: [
     { files: ['scripts/**/*.mjs'], parserOptions: { sourceType: 'module' } },
@@ -30,11 +50,27 @@ module.exports = {
         '@typescript-eslint/no-restricted-imports': [
           'error',
           {
-            patterns: [{
-              group: ['@contracts/*', '!@contracts/limits', '!@contracts/booking-limits', '!@contracts/roles', '!@contracts/campus-clock', '!@contracts/recurring-dates'],
-              allowTypeImports: true,
-              message: 'Import types only from the TypeBox contracts; put values the client needs in a plain module such as @contracts/limits.',
-            }],
+            patterns: [
+              {
+                group: [
+                  '@contracts/*',
+                  '!@contracts/limits',
+                  '!@contracts/booking-limits',
+                  '!@contracts/booking-status',
+                  '!@contracts/booking-messages',
+                  '!@contracts/roles',
+                  '!@contracts/campus-clock',
+                  '!@contracts/recurring-dates',
+                  '!@contracts/usage-period',
+                  '!@contracts/bulk-actions',
+                  '!@contracts/request-list',
+                  '!@contracts/booking-policy',
+                ],
+                allowTypeImports: true,
+                message:
+                  'Import types only from the TypeBox contracts; put values the client needs in a plain module such as @contracts/limits.',
+              },
+            ],
           },
         ],
       },
@@ -47,10 +83,26 @@ module.exports = {
           'error',
           {
             paths: muiBarrels,
-            patterns: [{ group: ['@features/*'], message: 'Features do not import each other; move shared code to src/shared.' }],
+            patterns: [
+              { group: ['@features/*'], message: 'Features do not import each other; move shared code to src/shared.' },
+              { group: ['@app/*'], message: 'Features do not import the app top (store, routes, layout).' },
+            ],
           },
         ],
       },
     },
+    {
+      files: ['src/shared/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: muiBarrels,
+            patterns: [{ group: ['@features/*', '@app/*'], message: 'Shared code imports neither features nor the app top.' }],
+          },
+        ],
+      },
+    },
+    { files: ['src/**'], rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] } },
   ],
 };

@@ -1,3 +1,9 @@
+/**
+ * Loaded without type checking (that is `npm run typecheck`): checking it took seconds of
+ * every Jest start.
+ * @jest-config-loader ts-node
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
 import type { Config } from 'jest';
 
 // swc compiles TypeScript to CommonJS for Jest; type checking is `npm run typecheck`.
@@ -29,17 +35,35 @@ function serverProject(displayName: string, kind: 'pglite' | 'postgres') {
     testMatch: ['<rootDir>/server/**/*.test.ts'],
     transform: { '^.+\\.(t|j)sx?$': swc },
     // ESM-only packages are compiled to CommonJS like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+    // (content-disposition: the copy under @fastify/swagger-ui's own @fastify/static.)
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)'],
     moduleNameMapper,
-    // Read by server/test/helpers.ts testPostgresUrl().
+    // Read by server/test/helpers.ts testPostgresUrl() and by the template database setup.
     globals: { TEST_DB_KIND: kind },
+    // One migrated and seeded template database per run; each file starts from a copy.
+    globalSetup: '<rootDir>/server/test/global-setup.ts',
+    setupFilesAfterEnv: ['<rootDir>/jest.hooks.ts'],
+    globalTeardown: '<rootDir>/server/test/global-teardown.ts',
   };
 }
 
+/** JUnit XML per project under reports/ (reports/junit-<project>.xml), beside the console. */
+const junit: [string, Record<string, string>] = [
+  '<rootDir>/scripts/junit-reporter.mjs',
+  {
+    outputDirectory: '<rootDir>/reports',
+    suiteName: 'Campus Room Booking',
+    suiteNameTemplate: '{displayName} {filepath}',
+    classNameTemplate: '{classname}',
+    titleTemplate: '{title}',
+    addFileAttribute: 'true',
+  },
+];
+
+// No raised testTimeout: a unit test has Jest's 5 s (docs/TESTING.md). The browser journeys
+// set their own limit in e2e/support/journey.ts.
 const config: Config = {
-  // Global (Jest ignores it per project): starting and seeding an embedded database, and
-  // browser journeys, take seconds on a busy 2-core machine.
-  testTimeout: 90_000,
+  reporters: ['default', junit],
   projects: [
     {
       displayName: 'client',
@@ -48,9 +72,11 @@ const config: Config = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/src/test/file-stub.ts' },
       setupFiles: ['<rootDir>/src/test/env.ts'],
-      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.hooks.ts', '<rootDir>/src/test/setup.ts'],
       testEnvironmentOptions: { customExportConditions: [''] },
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|cookie|@open-draft|@mswjs|strict-event-emitter|outvariant|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|cookie|@open-draft|@mswjs|strict-event-emitter|outvariant|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core)/)',
+      ],
     },
     serverProject('server', 'pglite'),
     // The same server tests again on PostgreSQL when a server is named (CI sets it).
@@ -61,6 +87,12 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // The durability journey reuses the server's test kit, which reaches ESM-only packages.
+      // (content-disposition: the copy under @fastify/swagger-ui's own @fastify/static.)
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)'],
+      // One seeded data folder per run; each journey's server starts on a copy.
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
     },
   ],
 };

@@ -28,8 +28,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
+      // Source maps for reading production stack traces, written beside the served folder
+      // (dist/client-maps), never into it, and not linked from the bundles (issue 16).
+      sourceMapFilename: '../client-maps/[file].map',
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {

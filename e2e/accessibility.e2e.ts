@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { settled, summarize, sweeper, type A11yFinding } from './support/a11y';
-import { signIn, signOut } from './support/browser';
+import { signIn, signOut, type Device } from './support/browser';
 import { addDays, bookByApi, campusDate } from './support/campus';
 import { journey } from './support/journey';
 import { chooseOption, fillRecurringForm, openRoomDay } from './support/ui';
@@ -29,8 +31,9 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/admin/rooms', heading: 'Room Management' },
 ];
 
-async function sweepAll(page: Page): Promise<A11yFinding[]> {
-  const { findings, switchTheme, scan, open, dialog, menu } = sweeper(page);
+async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFinding[]; notes: A11yFinding[] }> {
+  const phone = device === 'phone';
+  const { findings, notes, switchTheme, scan, open, dialog, menu } = sweeper(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/auth');
   await switchTheme('light');
@@ -47,13 +50,25 @@ async function sweepAll(page: Page): Promise<A11yFinding[]> {
     await scan(screen.path);
   }
 
+  if (phone) {
+    // The side menu is a drawer on a phone: scanned on its own, closed with its button.
+    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+    const drawer = page.getByRole('navigation', { name: 'Overview' });
+    await drawer.waitFor();
+    await scan('mobile menu', '.MuiDrawer-paper');
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+  }
   await menu('user menu', page.getByRole('button', { name: 'Open user menu' }));
   await menu('theme menu', page.getByRole('button', { name: /^Theme: / }));
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await dialog('logout confirm', page.getByRole('menuitem', { name: 'Log out' }), 'Confirm Logout');
 
+  await dialog('notifications panel', page.getByRole('button', { name: /^Notifications/ }), 'Notifications');
+
   await open('/igh', 'IGH Room Booking');
   await dialog('decision dialog', page.getByRole('button', { name: 'Approve' }).first(), 'Approve Booking');
+  await dialog('decline dialog with reason', page.getByRole('button', { name: 'Decline' }).first(), 'Decline Booking');
 
   await open('/faculty/bookings', 'My Bookings');
   const editOwn = page.getByRole('button', { name: /^Edit booking of / }).first();
@@ -67,15 +82,25 @@ async function sweepAll(page: Page): Promise<A11yFinding[]> {
   await edit.waitFor({ state: 'hidden' });
 
   await open('/admin/bookings', 'Admin Booking Management');
-  await dialog('admin edit booking', page.getByRole('button', { name: 'Edit booking', exact: true }).first(), 'Edit Booking');
+  // A phone shows cards whose buttons are labelled in words; the table has icon buttons and a series menu.
+  await dialog(
+    'admin edit booking',
+    page.getByRole('button', { name: phone ? 'Edit' : 'Edit booking', exact: true }).first(),
+    'Edit Booking',
+  );
   // The seeded weekly series is the only one with bookings: its parent row has the series actions.
   await chooseOption(page, page, 'Type', 'Recurring Parent');
   await page.getByText('Showing 1 to 1 of 1 entries').waitFor();
-  const seriesActions = page.getByRole('button', { name: 'Series actions' });
-  await seriesActions.click();
-  await dialog('series edit', page.getByRole('menuitem', { name: 'Edit series' }), 'Edit Series');
-  await seriesActions.click();
-  await dialog('series delete', page.getByRole('menuitem', { name: 'Delete series' }), 'Delete Series');
+  if (phone) {
+    await dialog('series edit', page.getByRole('button', { name: 'Edit series' }), 'Edit Series');
+    await dialog('series delete', page.getByRole('button', { name: 'Delete series' }), 'Delete Series');
+  } else {
+    const seriesActions = page.getByRole('button', { name: 'Series actions' });
+    await seriesActions.click();
+    await dialog('series edit', page.getByRole('menuitem', { name: 'Edit series' }), 'Edit Series');
+    await seriesActions.click();
+    await dialog('series delete', page.getByRole('menuitem', { name: 'Delete series' }), 'Delete Series');
+  }
 
   // The series clashes with the booking made before the sweep; Cancel drops the draft.
   await open('/faculty/book-room/recurring', 'Create Recurring Booking');
@@ -102,14 +127,31 @@ async function sweepAll(page: Page): Promise<A11yFinding[]> {
   await page.getByText('Not allowed', { exact: true }).waitFor();
   await scan('not allowed');
 
-  return findings;
+  return { findings, notes };
+}
+
+/** Moderate and minor findings go to a file for review (docs/TESTING.md lists them with reasons). */
+function keepNotes(device: Device, notes: A11yFinding[]) {
+  const dir = path.resolve(__dirname, '../test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `a11y-moderate-${device}.txt`), summarize(notes).join('\n') + '\n');
 }
 
 describe('accessibility (axe-core)', () => {
-  it('finds no serious or critical violation on any screen or dialog, in light and dark theme', async () => {
-    await bookByApi(j.url, 'faculty@campus.example', SERIES.room, SERIES.last, '21:00', '21:30', 'A11y clash');
-    await j.run('a11y-sweep', async ({ page }) => {
-      expect(summarize(await sweepAll(page))).toEqual([]);
-    });
+  beforeAll(() => bookByApi(j.url, 'faculty@campus.example', SERIES.room, SERIES.last, '21:00', '21:30', 'A11y clash'));
+
+  it.each<[Device, string]>([
+    ['desktop', '1280'],
+    ['phone', '390'],
+  ])('finds no serious or critical violation on any screen or dialog, in light and dark theme (%s, %s px)', async (device) => {
+    await j.run(
+      `a11y-sweep-${device}`,
+      async ({ page }) => {
+        const { findings, notes } = await sweepAll(page, device);
+        keepNotes(device, notes);
+        expect(summarize(findings)).toEqual([]);
+      },
+      device,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { journey } from './support/journey';
 import { signIn } from './support/browser';
 import { campusDate, listDate } from './support/campus';
-import { chooseOption, openMenu, openRoomDay, rowWith, seeToast, slot } from './support/ui';
+import { bookSlots, chooseOption, openMenu, openRoomDay, rowWith, seeToast, slot } from './support/ui';
 
 const j = journey();
 const ROOM = 'Seminar Room 104';
@@ -14,12 +14,9 @@ describe('room request approval journey', () => {
       await signIn(page, 'clubs@campus.example');
       await openMenu(page, 'Book Room', '/faculty/book-room');
       const { card, timeline } = await openRoomDay(page, ROOM, DAY);
-      await slot(timeline, '21:00', 'free').click();
-      await slot(timeline, '21:45', 'free').click();
-      await card.getByRole('textbox', { name: 'Purpose' }).fill(PURPOSE);
-      await card.getByRole('button', { name: 'Confirm' }).click();
-      await seeToast(page, 'Room booked successfully');
-      await slot(timeline, '21:00', `booked: ${PURPOSE}`).waitFor();
+      await bookSlots(card, timeline, '21:00', '21:45', PURPOSE);
+      await seeToast(page, 'Request sent for approval');
+      await slot(timeline, '21:00', `booked \\(pending approval\\): ${PURPOSE}`).waitFor();
     });
 
     await j.run('dean-approves', async ({ page }) => {

@@ -23,9 +23,9 @@ describe('faculty booking journey', () => {
       await card.getByText('Selected 21:00 – 22:00 · Duration 1h 0m').waitFor();
       await purpose.fill('E2E lecture (click)');
       await confirm.click();
-      await seeToast(page, 'Room booked successfully');
-      await slot(timeline, '21:00', 'booked: E2E lecture \\(click\\)').waitFor();
-      await slot(timeline, '21:45', 'booked: E2E lecture \\(click\\)').waitFor();
+      await seeToast(page, 'Request sent for approval');
+      await slot(timeline, '21:00', 'booked \\(pending approval\\): E2E lecture \\(click\\)').waitFor();
+      await slot(timeline, '21:45', 'booked \\(pending approval\\): E2E lecture \\(click\\)').waitFor();
       expect(await purpose.inputValue()).toBe('');
 
       // Drag: press on 22:00, move across to 22:45, release.
@@ -39,8 +39,8 @@ describe('faculty booking journey', () => {
       await card.getByText('Selected 22:00 – 23:00 · Duration 1h 0m').waitFor();
       await purpose.fill('E2E workshop (drag)');
       await confirm.click();
-      await slot(timeline, '22:00', 'booked: E2E workshop \\(drag\\)').waitFor();
-      await slot(timeline, '22:45', 'booked: E2E workshop \\(drag\\)').waitFor();
+      await slot(timeline, '22:00', 'booked \\(pending approval\\): E2E workshop \\(drag\\)').waitFor();
+      await slot(timeline, '22:45', 'booked \\(pending approval\\): E2E workshop \\(drag\\)').waitFor();
       expect(await slot(timeline, '20:45', 'free').count()).toBe(1);
 
       await openMenu(page, 'My Bookings', '/faculty/bookings');
@@ -69,7 +69,9 @@ describe('faculty booking journey', () => {
       expect(await moved.textContent()).toContain('08:00 PM – 09:00 PM');
 
       // Delete the dragged booking.
-      await rowWith(page, 'E2E workshop (drag)').getByRole('button', { name: `Delete booking of ${ROOM}` }).click();
+      await rowWith(page, 'E2E workshop (drag)')
+        .getByRole('button', { name: `Delete booking of ${ROOM}` })
+        .click();
       const remove = page.getByRole('dialog', { name: 'Delete Booking' });
       await remove.getByText('Are you sure you want to delete this booking? This action cannot be undone.').waitFor();
       await remove.getByRole('button', { name: 'Delete' }).click();
@@ -80,7 +82,7 @@ describe('faculty booking journey', () => {
       // The timeline agrees: the moved booking holds 20:00-21:00, the deleted hour is free again.
       await openMenu(page, 'Book Room', '/faculty/book-room');
       const again = await openRoomDay(page, ROOM, DAY);
-      await slot(again.timeline, '20:00', 'booked: E2E lecture moved').waitFor();
+      await slot(again.timeline, '20:00', 'booked \\(pending approval\\): E2E lecture moved').waitFor();
       await slot(again.timeline, '21:00', 'free').waitFor();
       await slot(again.timeline, '22:00', 'free').waitFor();
     });

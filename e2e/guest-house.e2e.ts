@@ -5,7 +5,8 @@ import { journey } from './support/journey';
 const j = journey();
 
 /** The table row of one guest-house request, found by the student's name. */
-const requestRow = (page: Page, student: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: student, exact: true }) });
+const requestRow = (page: Page, student: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: student, exact: true }) });
 
 /** Clicks Approve or Decline on a pending row and confirms in the dialog that names the student. */
 async function decide(page: Page, student: string, action: 'Approve' | 'Decline') {

@@ -17,9 +17,18 @@ describe('recurring series journey', () => {
     await j.run('rb-admin-recurring-series', async ({ page }) => {
       await signIn(page, 'rb.admin@campus.example');
       await openMenu(page, 'Recurring Room Booking', '/faculty/book-room/recurring');
-      const form = await fillRecurringForm(page, {
-        room: ROOM, first: FIRST, last: LAST, purpose: 'E2E series seminar', start: '21:00', end: '22:00',
-      }, 4);
+      const form = await fillRecurringForm(
+        page,
+        {
+          room: ROOM,
+          first: FIRST,
+          last: LAST,
+          purpose: 'E2E series seminar',
+          start: '21:00',
+          end: '22:00',
+        },
+        4,
+      );
       await form.getByRole('button', { name: 'Create Recurring Booking' }).click();
 
       const conflicts = page.getByRole('dialog', { name: 'Booking Conflicts' });

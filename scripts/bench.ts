@@ -2,19 +2,26 @@
  * `npm run bench`: the HTTP benchmark on PGlite and on PostgreSQL (a database of its own,
  * created and dropped), then the client bundle's gzip sizes. Prints Markdown tables for
  * docs/PERFORMANCE.md. Options: --only=pglite,postgres,bundle; BENCH_POSTGRES_URL names
- * the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
+ * the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres). The part
+ * "million" (PostgreSQL only) seeds 1,000,000 bookings (about 5 minutes) and measures
+ * Manage Bookings there. `vitals`:
+ * LCP, CLS and slot-selection latency of the built client in Chromium (demo data).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresDatabase, prepareLargeDatabase, startBuiltServer } from '../server/bench/bench-server';
+import { LARGE_SCALE } from '../server/src/db/seed-large';
 import { bundleReport } from '../server/bench/bundle-size';
+import { emailOf, signIn } from '../server/bench/http-scenarios';
 import { DEFAULT_BENCH, formatRows, runHttpBench } from '../server/bench/http.bench';
+import { measureExport, millionScenarios } from '../server/bench/scale-scenarios';
+import { formatVitals, runWebVitals } from '../server/bench/web-vitals.bench';
 
 const root = path.resolve(__dirname, '..');
 const tz = process.env.CAMPUS_TZ ?? DEFAULT_BENCH.tz;
-const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,bundle').split(',');
+const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,bundle,vitals').split(',');
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function npmRun(script: string, ...args: string[]): void {
@@ -22,23 +29,45 @@ function npmRun(script: string, ...args: string[]): void {
   if (result.status !== 0) throw new Error(`npm run ${script} failed`);
 }
 
-async function measure(label: string, target: { databaseUrl?: string; dataDir: string }, env: Record<string, string>): Promise<void> {
+async function measure(
+  label: string,
+  target: { databaseUrl?: string; dataDir: string },
+  env: Record<string, string>,
+  bookings = LARGE_SCALE.bookings,
+): Promise<void> {
   const seeding = Date.now();
-  const counts = await prepareLargeDatabase(target, tz);
-  console.log(`\n${label}: ${counts.bookings} bookings, ${counts.users} users, ${counts.rooms} rooms (seeded in ${((Date.now() - seeding) / 1000).toFixed(0)} s)`);
+  const counts = await prepareLargeDatabase(target, tz, { ...LARGE_SCALE, bookings });
+  console.log(
+    `\n${label}: ${counts.bookings} bookings, ${counts.users} users, ${counts.rooms} rooms (seeded in ${((Date.now() - seeding) / 1000).toFixed(0)} s)`,
+  );
   const server = await startBuiltServer({ CAMPUS_TZ: tz, SEED_DEMO: 'false', ...env });
   try {
     const { connections, requests, warmup } = DEFAULT_BENCH;
     console.log(`${connections} connections, ${requests} measured requests per call after ${warmup} warm-up\n`);
+    if (bookings > LARGE_SCALE.bookings) {
+      const build = async (base: string) => millionScenarios(await signIn(base, emailOf('super_admin')));
+      console.log(formatRows(label, await runHttpBench(server.url, { ...DEFAULT_BENCH, tz }, build)));
+      return;
+    }
     console.log(formatRows(label, await runHttpBench(server.url, { ...DEFAULT_BENCH, tz })));
+    const exported = await measureExport(server.url, await signIn(server.url, emailOf('super_admin')), server.pid);
+    console.log(
+      `\nCSV export of every booking: ${exported.rows} rows, ${exported.megabytes.toFixed(1)} MB in ${exported.seconds.toFixed(2)} s; ` +
+        `server RSS ${exported.rssBeforeMb.toFixed(0)} MB before, at most ${exported.rssPeakMb.toFixed(0)} MB during`,
+    );
   } finally {
     await server.stop();
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`npm run bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  if (only.includes('pglite') || only.includes('postgres')) npmRun('build:server');
+  console.log(
+    `npm run bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  if (['pglite', 'postgres', 'million'].some((part) => only.includes(part))) npmRun('build:server');
   if (only.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-bench-'));
     try {
@@ -53,6 +82,26 @@ async function main(): Promise<void> {
       await measure('PostgreSQL', { databaseUrl, dataDir: '' }, { DATABASE_URL: databaseUrl });
     } finally {
       await postgresDatabase(postgresUrl, 'crb_bench', 'drop');
+    }
+  }
+  if (only.includes('million')) {
+    const databaseUrl = await postgresDatabase(postgresUrl, 'crb_bench_1m', 'create');
+    try {
+      await measure('PostgreSQL, 1,000,000 bookings', { databaseUrl, dataDir: '' }, { DATABASE_URL: databaseUrl }, 1_000_000);
+    } finally {
+      await postgresDatabase(postgresUrl, 'crb_bench_1m', 'drop');
+    }
+  }
+  if (only.includes('vitals')) {
+    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
+    if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-vitals-'));
+    const server = await startBuiltServer({ DATA_DIR: dataDir, AUTH_MODE: 'demo', CLIENT_DIR: path.join(root, 'dist/client') });
+    try {
+      console.log(`\nWeb vitals in Chromium (1280 × 900, demo data, built client):\n\n${formatVitals(await runWebVitals(server.url))}`);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
   if (only.includes('bundle')) {

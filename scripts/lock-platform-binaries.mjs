@@ -49,6 +49,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   }
 }
 // npm writes the packages map sorted by path; keep that so its next write is a small diff.
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'lock already complete');

@@ -35,7 +35,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 40);
   const deadline = Date.now() + 10 * 60_000;
-  const config = { ...loadConfig({ ...process.env, AUTH_MODE: 'demo', SEED_DEMO: 'false', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }) };
+  const config = {
+    ...loadConfig({ ...process.env, AUTH_MODE: 'demo', SEED_DEMO: 'false', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }),
+  };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   const app = await buildApp(config, { database, logger: false });
@@ -50,7 +52,9 @@ async function main(): Promise<void> {
         eb.selectFrom('rooms').select(eb.fn.countAll<number>().as('n')).as('rooms'),
       ])
       .executeTakeFirstOrThrow();
-    console.log(`${database.kind}: ${counts.bookings} bookings, ${counts.users} users, ${counts.rooms} rooms; ${runs} runs each after 3 warm-ups\n`);
+    console.log(
+      `${database.kind}: ${counts.bookings} bookings, ${counts.users} users, ${counts.rooms} rooms; ${runs} runs each after 3 warm-ups\n`,
+    );
     console.log('| call | rows / total | p50 ms | p95 ms |\n|---|---|---|---|');
     for (const [name, url] of SCENARIOS) {
       if (Date.now() > deadline) break;

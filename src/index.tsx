@@ -2,9 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@app/AppProviders';
 import { makeStore } from '@app/store';
-import { AppRoutes } from '@app/routes';
+import { AppRoutes, preloadPageOf } from '@app/routes';
 
 const store = makeStore();
+preloadPageOf(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <AppProviders store={store}>

@@ -47,7 +47,10 @@ export async function apiSignIn(baseUrl: string, email: string): Promise<ApiSess
     body: JSON.stringify({ email }),
   });
   if (!res.ok) throw new Error(`demo sign-in of ${email} answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return {
     async call(method, path, body) {
       const answer = await fetch(`${baseUrl}/api${path}`, {
@@ -68,7 +71,10 @@ export async function bookByApi(baseUrl: string, email: string, room: string, da
   const found = (body as { rooms: { id: number; room_name: string }[] }).rooms.find((r) => r.room_name === room);
   if (!found) throw new Error(`no room named ${room}`);
   const booked = await api.call('POST', '/faculty/bookroom', {
-    room_id: found.id, start_time: campusIso(date, start), end_time: campusIso(date, end), purpose,
+    room_id: found.id,
+    start_time: campusIso(date, start),
+    end_time: campusIso(date, end),
+    purpose,
   });
   if (booked.status !== 201) throw new Error(`booking ${room} answered ${booked.status}: ${JSON.stringify(booked.body)}`);
 }

@@ -1,13 +1,21 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './browser';
+import { launchBrowser, openSession, type Device, type Session } from './browser';
 import { startServer, type RunningServer } from './server';
+
+/**
+ * A browser journey walks several screens in real Chromium against a freshly started server,
+ * so it gets a longer limit than a unit test's 5 s (the only raised limit in the suite,
+ * docs/TESTING.md); the accessibility sweep sets its own, longer one.
+ */
+export const JOURNEY_LIMIT_MS = 90_000;
 
 /**
  * One journey file = one fresh server and one browser. `step` runs a test body with a
  * new browser context and keeps artifacts when it fails.
  */
 export function journey() {
+  jest.setTimeout(JOURNEY_LIMIT_MS);
   const state: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
     state.server = await startServer();
@@ -27,8 +35,8 @@ export function journey() {
     get url() {
       return state.server!.url;
     },
-    async run(name: string, body: (s: Session) => Promise<void>) {
-      const session = await openSession(state.browser!, state.server!.url);
+    async run(name: string, body: (s: Session) => Promise<void>, device: Device = 'desktop') {
+      const session = await openSession(state.browser!, state.server!.url, device);
       let failed = true;
       try {
         await body(session);

@@ -46,6 +46,17 @@ export async function openRoomDay(page: Page, room: string, date: string): Promi
 export const slot = (timeline: Locator, start: string, state: string) =>
   timeline.getByRole('button', { name: new RegExp(`^${start} to \\d\\d:\\d\\d, ${state}`) });
 
+/**
+ * Books a room-day card's quarter hours from `first` to `last` (their starts, HH:mm) with a
+ * purpose and Confirm; the caller checks the answer (toast, slots).
+ */
+export async function bookSlots(card: Locator, timeline: Locator, first: string, last: string, purpose: string): Promise<void> {
+  await slot(timeline, first, 'free').click();
+  await slot(timeline, last, 'free').click();
+  await card.getByRole('textbox', { name: 'Purpose' }).fill(purpose);
+  await card.getByRole('button', { name: 'Confirm' }).click();
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const exactly = (text: string) => new RegExp(`^${text}$`);
 
@@ -76,3 +87,44 @@ export async function fillRecurringForm(page: Page, series: SeriesFields, count:
   await form.getByText(new RegExp(`^${count} bookings?, `)).waitFor();
   return form;
 }
+
+/** The phone layout's card (a list item) that contains `text`. */
+export const cardWith = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
+
+/** Fails when the page scrolls sideways: its content is wider than the window. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  if (scroll > client) throw new Error(`The page scrolls sideways: ${scroll} px of content in a ${client} px window`);
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, { limit = 80, back = false } = {}): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} never got focus after ${limit} presses of Tab`);
+}
+
+/** Fails unless the focused element shows a focus indicator (an outline or a box shadow). */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing has focus';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ripple = el.classList.contains('Mui-focusVisible');
+    return outline || ripple || style.boxShadow !== 'none' ? '' : `${el.tagName} "${el.textContent?.slice(0, 40)}" shows no focus`;
+  });
+  if (shown) throw new Error(shown);
+}
+
+/** The accessible name of the focused element (its aria-label or text). */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+  });

@@ -3,15 +3,27 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedLarge, type LargeSeedResult } from '../src/db/seed-large';
+import { LARGE_SCALE, seedLarge, type LargeSeedResult, type Scale } from '../src/db/seed-large';
+import { campusDate } from '../src/shared/time';
+import { fillBusyWeek } from './busy-week';
 import { ROOT, spawnServer } from '../test/spawn-server';
 
-/** Migrates and tops the database up to 100,000 bookings, 5,000 users and 1,000 rooms. */
-export async function prepareLargeDatabase(target: { databaseUrl?: string; dataDir: string }, tz: string): Promise<LargeSeedResult> {
+/**
+ * Migrates and tops the database up to the scale (100,000 bookings, 5,000 users and 1,000
+ * rooms by default), plus a busy week (three bookings a day) in the last 30 rooms from tomorrow.
+ */
+export async function prepareLargeDatabase(
+  target: { databaseUrl?: string; dataDir: string },
+  tz: string,
+  scale: Scale = LARGE_SCALE,
+): Promise<LargeSeedResult> {
   const database = await openDatabase(target);
   try {
     await migrateToLatest(database.db);
-    return await seedLarge(database.db, { now: new Date(), tz });
+    const result = await seedLarge(database.db, { now: new Date(), tz, scale });
+    const tomorrow = new Date(Date.parse(`${campusDate(new Date(), tz)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await fillBusyWeek(database.db, tomorrow, tz);
+    return result;
   } finally {
     await database.close();
   }
@@ -33,7 +45,10 @@ export async function postgresDatabase(adminUrl: string, name: string, action: '
 }
 
 /** Runs server/dist/main.cjs on a free loopback port (API only) until stop(). */
-export async function startBuiltServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const { url, stop } = await spawnServer({ env: { LOGIN_RATE_LIMIT: '0', CLIENT_DIR: path.join(ROOT, 'server/bench/no-client'), ...env }, startupMs: 60_000 });
-  return { url, stop: () => stop() };
+export async function startBuiltServer(env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const { url, child, stop } = await spawnServer({
+    env: { LOGIN_RATE_LIMIT: '0', WRITE_RATE_LIMIT: '0', CLIENT_DIR: path.join(ROOT, 'server/bench/no-client'), ...env },
+    startupMs: 60_000,
+  });
+  return { url, pid: child.pid!, stop: () => stop() };
 }

@@ -19,7 +19,7 @@ const SHELL = './layout/AppLayout';
 export const ROUTE_CHUNKS: [string, string[]][] = [
   ['/auth', ['@features/auth/LoginPage']],
   ['/home', [SHELL, '@features/home/HomePage']],
-  ['/statistics', [SHELL, '@features/home/StatisticsPage']],
+  ['/statistics', [SHELL, '@features/statistics/StatisticsPage']],
   ['/faculty/book-room', [SHELL, '@features/booking/BookRoomPage']],
   ['/faculty/bookings', [SHELL, '@features/booking/MyBookingsPage']],
   ['/faculty/book-room/recurring', [SHELL, '@features/recurring/RecurringBookingPage']],
@@ -38,7 +38,10 @@ export interface RouteSize {
 
 const kb = (bytes: number) => bytes / 1000;
 
-export function measureBundle(statsFile: string, outputDir: string): { totalKb: number; rawKb: number; files: number; routes: RouteSize[] } {
+export function measureBundle(
+  statsFile: string,
+  outputDir: string,
+): { totalKb: number; rawKb: number; files: number; routes: RouteSize[] } {
   const { chunks } = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { chunks: StatsChunk[] };
   const gzip = new Map<string, number>();
   const sizeOf = (file: string) => {

@@ -67,9 +67,13 @@ function blast(base: string, scenario: Scenario, counter: { next: number }, amou
   });
 }
 
-export async function runHttpBench(base: string, options: BenchOptions = DEFAULT_BENCH): Promise<BenchRow[]> {
+export async function runHttpBench(
+  base: string,
+  options: BenchOptions = DEFAULT_BENCH,
+  build: (base: string, context: { tz: string; bookings: number }) => Promise<Scenario[]> = buildScenarios,
+): Promise<BenchRow[]> {
   const bookings = options.warmup + options.requests + 4 * options.connections;
-  const scenarios = await buildScenarios(base, { tz: options.tz, bookings });
+  const scenarios = await build(base, { tz: options.tz, bookings });
   const rows: BenchRow[] = [];
   for (const scenario of scenarios) {
     const counter = { next: 0 };
@@ -77,8 +81,13 @@ export async function runHttpBench(base: string, options: BenchOptions = DEFAULT
     const { times, failed, seconds } = await blast(base, scenario, counter, options.requests, options);
     const sorted = [...times].sort((a, b) => a - b);
     rows.push({
-      name: scenario.name, requests: times.length, failed, perSecond: times.length / seconds,
-      p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99),
+      name: scenario.name,
+      requests: times.length,
+      failed,
+      perSecond: times.length / seconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
     });
   }
   return rows;
@@ -87,7 +96,9 @@ export async function runHttpBench(base: string, options: BenchOptions = DEFAULT
 export function formatRows(title: string, rows: BenchRow[]): string {
   const lines = [`| ${title} | requests | failed | req/s | p50 ms | p95 ms | p99 ms |`, '|---|---|---|---|---|---|---|'];
   for (const r of rows) {
-    lines.push(`| \`${r.name}\` | ${r.requests} | ${r.failed} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+    lines.push(
+      `| \`${r.name}\` | ${r.requests} | ${r.failed} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} |`,
+    );
   }
   return lines.join('\n');
 }

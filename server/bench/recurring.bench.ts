@@ -22,16 +22,32 @@ async function main() {
   for (const room of rooms) {
     const rows = Array.from({ length: 365 }, (_, d) => {
       const date = dayjs('2026-03-05').add(d, 'day').format('YYYY-MM-DD');
-      return { room_id: room.id, user_id: user.id, purpose: 'Background', status: 'confirmed' as const,
-        start_time: campusInstant(date, '10:00', TZ), end_time: campusInstant(date, '11:00', TZ) };
+      return {
+        room_id: room.id,
+        user_id: user.id,
+        purpose: 'Background',
+        status: 'confirmed' as const,
+        start_time: campusInstant(date, '10:00', TZ),
+        end_time: campusInstant(date, '11:00', TZ),
+      };
     });
-    await db.insertInto('bookings').values(rows).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('bookings')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
-  const total = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
 
   // Monday to Friday 18:00-19:00 for 52 weeks: 260 occurrences.
   const body = (roomId: number) => ({
-    rooms: [roomId], purpose: 'Evening lecture series', start_date: '2026-03-09', end_date: '2027-03-05',
+    rooms: [roomId],
+    purpose: 'Evening lecture series',
+    start_date: '2026-03-09',
+    end_date: '2027-03-05',
     weekly_pattern: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, start_time: '18:00', end_time: '19:00' })),
   });
   const post = (roomId: number) =>
@@ -40,7 +56,11 @@ async function main() {
   const created: number[] = [];
   const checked: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const room = await db.insertInto('rooms').values({ room_name: `Bench room ${i}`, block_id: block.id }).returning('id').executeTakeFirstOrThrow();
+    const room = await db
+      .insertInto('rooms')
+      .values({ room_name: `Bench room ${i}`, block_id: block.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     let t = performance.now();
     const first = await post(room.id);
     created.push(performance.now() - t);

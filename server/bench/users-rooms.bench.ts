@@ -31,16 +31,22 @@ async function main() {
     const users = Array.from({ length: 1000 }, (_, j) => {
       const i = chunk * 1000 + j;
       return {
-        name: `${NAMES[i % 12]} ${NAMES[(i * 7) % 12]} ${i}`, email: `bench.user${i}@campus.example`,
-        department: DEPARTMENTS[i % 6], designation: 'Lecturer', access: ['rb_faculty'],
+        name: `${NAMES[i % 12]} ${NAMES[(i * 7) % 12]} ${i}`,
+        email: `bench.user${i}@campus.example`,
+        department: DEPARTMENTS[i % 6],
+        designation: 'Lecturer',
+        access: ['rb_faculty'],
       };
     });
     await db.insertInto('users').values(users).execute();
   }
   const blocks = await db.selectFrom('blocks').select('id').execute();
   const rooms = Array.from({ length: 1000 }, (_, i) => ({
-    room_name: `Bench Room ${i}`, block_id: blocks[i % blocks.length].id, capacity: 10 + (i % 90),
-    features: FEATURES.slice(0, 1 + (i % 4)), access: ['Faculty'],
+    room_name: `Bench Room ${i}`,
+    block_id: blocks[i % blocks.length].id,
+    capacity: 10 + (i % 90),
+    features: FEATURES.slice(0, 1 + (i % 4)),
+    access: ['Faculty'],
   }));
   await db.insertInto('rooms').values(rooms).execute();
   await sql`analyze`.execute(db);

@@ -1,5 +1,22 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import {
+  bool,
+  checkAll,
+  ConfigError,
+  DOMAIN_RE,
+  EMAIL_RE,
+  httpUrl,
+  int,
+  list,
+  LOG_LEVELS,
+  trustProxy,
+  validDatabaseUrl,
+  validTimeZone,
+  type Env,
+} from './config-parse';
+
+export { ConfigError };
 
 export type AuthMode = 'google' | 'demo';
 
@@ -20,9 +37,23 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** Sign-in attempts allowed per client IP per minute; 0 turns the limit off. */
   loginRateLimit: number;
-  /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
-  trustProxy: boolean;
+  /** Booking, request and decision writes allowed per signed-in user per minute; 0 turns the limit off. */
+  writeRateLimit: number;
+  /** Idle timeout: a session unused this long ends, whatever its absolute lifetime left. */
+  sessionIdleMinutes: number;
+  /**
+   * X-Forwarded-* are believed only from these proxies: off, a hop count, or their
+   * addresses (Fastify's trustProxy). Never `true` (a client could spoof its address).
+   */
+  trustProxy: false | number | string[];
+  /** Secure cookie with the __Host- prefix; on by default in google mode. */
   cookieSecure: boolean;
+  /** Bearer token that opens GET /metrics on the main port; unset: /metrics is not served there. */
+  metricsToken?: string;
+  /** A separate port (e.g. reachable only from the monitoring network) serving /metrics without a token. */
+  metricsPort?: number;
+  /** How long SIGTERM waits for requests in flight before closing anyway. */
+  shutdownGraceSeconds: number;
   campusTz: string;
   supportEmail: string;
   /** Seed demo data into an empty database on start. */
@@ -30,93 +61,82 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built SPA; served with a history fallback when it exists. */
   clientDir: string;
+  /** Mail delivery (issue 14); without smtpUrl no mail is sent (docs/DECISIONS.md, "Mail"). */
+  mail: MailConfig;
 }
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-const list = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return n;
+export interface MailConfig {
+  /** e.g. smtp://user:pass@smtp.campus.example:587 or smtps://…:465; undefined: no e-mail. */
+  smtpUrl?: string;
+  /** The From of every mail, e.g. "Room Booking <rooms@campus.example>". */
+  from: string;
+  /** Where the app is reached: links in mails and calendar feed URLs start with it. */
+  publicUrl: string;
 }
 
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const DOMAIN_RE = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-function checkAll(name: string, values: string[], valid: (v: string) => boolean, what: string): string[] {
-  const bad = values.find((v) => !valid(v));
-  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of ${what}; "${bad}" is not one`);
-  return values;
-}
-
-function httpUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim() || fallback;
-  let url: URL;
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+    url = undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('SMTP_URL must be a URL like smtp://user:password@smtp.example.org:587 or smtps://…:465');
+  }
   return raw;
 }
 
-function validDatabaseUrl(raw: string): boolean {
-  if (!/^postgres(ql)?:\/\//.test(raw)) return false;
-  try {
-    return Boolean(new URL(raw).hostname || new URL(raw).searchParams.get('host'));
-  } catch {
-    return false;
+function mailConfig(env: Env, port: number): MailConfig {
+  const smtp = smtpUrl(env);
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (smtp && !from) throw new ConfigError('SMTP_URL needs MAIL_FROM (the sender address of every mail)');
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+  if (from && (!EMAIL_RE.test(address) || /[\r\n]/.test(from))) {
+    throw new ConfigError(`MAIL_FROM must be an address like "Room Booking <rooms@campus.example>", got "${from}"`);
   }
+  const publicUrl = httpUrl(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  return { smtpUrl: smtp, from, publicUrl };
 }
 
-function validTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
+/**
+ * Demo sign-in lets anyone in as a demo account, so it needs a plain intention (issue 16):
+ * the embedded database (a fresh clone's `npm start`), or AUTH_MODE=demo said out loud.
+ * A real database without a Google client id and without AUTH_MODE=demo does not start.
+ */
+function authMode(env: Env, googleClientId: string | undefined, databaseUrl: string | undefined): AuthMode {
+  const raw = env.AUTH_MODE?.trim().toLowerCase();
+  if (raw && raw !== 'google' && raw !== 'demo') throw new ConfigError(`AUTH_MODE must be "google" or "demo", got "${env.AUTH_MODE}"`);
+  if (raw === 'google' && !googleClientId) throw new ConfigError('AUTH_MODE=google needs GOOGLE_CLIENT_ID');
+  if (raw) return raw as AuthMode;
+  if (googleClientId) return 'google';
+  if (databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL is set but GOOGLE_CLIENT_ID is not: set GOOGLE_CLIENT_ID (and SESSION_SECRET) for Google sign-in, or AUTH_MODE=demo if this database is meant for demo sign-in',
+    );
   }
+  return 'demo';
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (token && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return token || undefined;
 }
 
 /** Reads and validates the configuration table documented in README.md. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || undefined;
-  const rawMode = env.AUTH_MODE?.trim().toLowerCase() || (googleClientId ? 'google' : 'demo');
-  if (rawMode !== 'google' && rawMode !== 'demo') {
-    throw new ConfigError(`AUTH_MODE must be "google" or "demo", got "${env.AUTH_MODE}"`);
-  }
-  if (rawMode === 'google' && !googleClientId) {
-    throw new ConfigError('AUTH_MODE=google needs GOOGLE_CLIENT_ID');
-  }
-  const campusTz = env.CAMPUS_TZ?.trim() || 'Asia/Kolkata';
-  if (!validTimeZone(campusTz)) throw new ConfigError(`CAMPUS_TZ is not a known time zone: "${campusTz}"`);
-
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !validDatabaseUrl(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a connection URL like postgres://user:password@host:5432/database');
   }
+  const rawMode = authMode(env, googleClientId, databaseUrl);
+  const campusTz = env.CAMPUS_TZ?.trim() || 'Asia/Kolkata';
+  if (!validTimeZone(campusTz)) throw new ConfigError(`CAMPUS_TZ is not a known time zone: "${campusTz}"`);
+
   let sessionSecret = env.SESSION_SECRET ?? '';
   if (sessionSecret && sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters');
@@ -131,8 +151,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
 
+  const port = int(env, 'PORT', 8080, 0, 65535);
   return {
-    port: int(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || path.resolve(process.cwd(), 'data'),
@@ -145,12 +166,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 90),
     loginRateLimit: int(env, 'LOGIN_RATE_LIMIT', 30, 0, 100_000),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
-    cookieSecure: bool(env, 'COOKIE_SECURE', false),
+    writeRateLimit: int(env, 'WRITE_RATE_LIMIT', 60, 0, 100_000),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60, 5, 24 * 60),
+    trustProxy: trustProxy(env),
+    cookieSecure: bool(env, 'COOKIE_SECURE', rawMode === 'google'),
+    metricsToken: metricsToken(env),
+    metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 1, 65535) : undefined,
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 300),
     campusTz,
     supportEmail,
     seedDemo: bool(env, 'SEED_DEMO', rawMode === 'demo'),
     logLevel,
     clientDir: env.CLIENT_DIR?.trim() || path.resolve(__dirname, '../../dist/client'),
+    mail: mailConfig(env, port),
   };
 }

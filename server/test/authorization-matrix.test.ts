@@ -24,14 +24,23 @@ function isAllowed(who: Audience, role: Role | null): boolean {
 const expected = (entry: Entry, role: Role | null) => (isAllowed(entry.who, role) ? entry.ok : role === null ? 401 : 403);
 
 const auditCount = async () =>
-  Number((await fx.ctx.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await fx.ctx.app.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the table covers the API', () => {
   it('has exactly one entry for every registered route', () => {
     const routes = registeredRoutes(fx.ctx.app).map(routeKey);
     const table = Object.keys(AUTHORIZATION_TABLE);
-    expect({ missingFromTable: routes.filter((r) => !table.includes(r)), withoutRoute: table.filter((t) => !routes.includes(t)) })
-      .toEqual({ missingFromTable: [], withoutRoute: [] });
+    expect({ missingFromTable: routes.filter((r) => !table.includes(r)), withoutRoute: table.filter((t) => !routes.includes(t)) }).toEqual({
+      missingFromTable: [],
+      withoutRoute: [],
+    });
   });
 
   it('grants what DESIGN.md §4 grants (roles.ts agrees with the design)', () => {
@@ -58,7 +67,12 @@ describe('authorization matrix', () => {
     if (!allowed) {
       expect(res.json().message).toEqual(expect.any(String));
       // Authorization comes before validation: a malformed request is refused the same way.
-      const malformed = await fx.inject({ role, method, url: `${fillPath(path, 'abc')}?limit=-1`, payload: method === 'GET' ? undefined : { unexpected: [] } });
+      const malformed = await fx.inject({
+        role,
+        method,
+        url: `${fillPath(path, 'abc')}?limit=-1`,
+        payload: method === 'GET' ? undefined : { unexpected: [] },
+      });
       expect({ malformed: malformed.statusCode }).toEqual({ malformed: status });
       expect(await auditCount()).toBe(before);
     }

@@ -1,4 +1,5 @@
 import type { Role } from '../src/contracts/roles';
+import { createFeed } from '../src/modules/calendar/feeds';
 import { DEMO, loginAs } from './helpers';
 import { ROLE_EMAIL, type MatrixFixture } from './matrix-fixture';
 
@@ -49,47 +50,98 @@ const editBooking = (base: string, owner: Role | 'self') => async (fx: MatrixFix
   const { url, booking } = await ownBooking(fx, cell, owner, base);
   return { url, payload: { purpose: 'Edited by the matrix', start_time: booking.start_time, end_time: booking.end_time } };
 };
-const cancelBooking = (base: string, owner: Role | 'self') => async (fx: MatrixFixture, cell: Cell) =>
-  ({ url: (await ownBooking(fx, cell, owner, base)).url });
+const cancelBooking = (base: string, owner: Role | 'self') => async (fx: MatrixFixture, cell: Cell) => ({
+  url: (await ownBooking(fx, cell, owner, base)).url,
+});
 
 const seriesUrl = async (fx: MatrixFixture, cell: Cell) => {
   const series = cell.allowed ? await fx.seriesBy('super_admin') : { id: 1, monday: fx.nextMonday() };
   return { url: `/api/faculty/bookings/recurring/${series.id}`, monday: series.monday };
 };
 
-const decide = (make: (fx: MatrixFixture) => Promise<number>, status: 'approved' | 'rejected') =>
-  async (fx: MatrixFixture, cell: Cell) => ({ payload: { request_id: cell.allowed ? await make(fx) : 1, status } });
+const decide =
+  (make: (fx: MatrixFixture) => Promise<number>, status: 'approved' | 'rejected') => async (fx: MatrixFixture, cell: Cell) => ({
+    payload: { request_id: cell.allowed ? await make(fx) : 1, status },
+  });
 
 const ighDecision = decide((fx) => fx.ighRequest(), 'rejected');
+
+/** Manage Users' account actions on a spare user in the state the action needs. */
+function accountAction(action: string, state: Parameters<MatrixFixture['spareUser']>[0]): Entry {
+  return {
+    who: 'manageUsers',
+    ok: 200,
+    request: async (fx, cell) => {
+      const id = cell.allowed ? (await fx.spareUser({ ...state, googleSub: state?.googleSub && fx.unique(state.googleSub) })).id : 1;
+      return { url: `/api/admin/user/${id}/${action}` };
+    },
+  };
+}
 
 /** Every API route (METHOD and path as registered) → who may call it and a request to prove it. */
 export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   'GET /api/health': read('public'),
+  'GET /api/ready': read('public'),
   'GET /api/config': read('public'),
   'GET /api/openapi.json': read('public'),
-  'POST /api/auth/demo': { who: 'public', ok: 200, request: () => ({ payload: { email: DEMO.clubs } }) },
+  // A feed's token is its only key: the session (or none) plays no part.
+  'GET /api/calendar/:token.ics': {
+    who: 'public',
+    ok: 200,
+    request: async (fx) => {
+      const owner = await fx.ctx.app.db.selectFrom('users').select('id').where('email', '=', DEMO.faculty).executeTakeFirstOrThrow();
+      return { url: `/api/calendar/${await createFeed(fx.ctx.app.db, owner.id, null, fx.ctx.app.now())}.ics` };
+    },
+  },
+  // Sign-ins end the session they replace: they go without the role's shared cookie.
+  'POST /api/auth/demo': { who: 'public', ok: 200, request: () => ({ payload: { email: DEMO.clubs }, cookie: '' }) },
   'POST /api/login': {
-    who: 'public', ok: 200,
+    who: 'public',
+    ok: 200,
     request: async (fx) => {
       const email = `${fx.unique('matrix').replace(' ', '.')}@campus.example`;
-      return { payload: { id_token: await fx.google.sign({ email, sub: `sub-${email}` }) } };
+      return { payload: { id_token: await fx.google.sign({ email, sub: `sub-${email}` }) }, cookie: '' };
     },
   },
   'POST /api/logout': {
-    who: 'public', ok: 200,
+    who: 'public',
+    ok: 200,
     request: async (fx, cell) => ({ cookie: cell.role ? await loginAs(fx.ctx.app, ROLE_EMAIL[cell.role]) : undefined }),
+  },
+  'POST /api/logout/everywhere': {
+    who: 'user',
+    ok: 200,
+    // It ends every session of the caller: a user of its own with the cell's role, not the shared session.
+    request: async (fx, cell) => {
+      if (!cell.role) return {};
+      const user = await fx.spareUser({ access: [cell.role] });
+      return { cookie: await loginAs(fx.ctx.app, user.email) };
+    },
   },
   'GET /api/auth/me': read('user'),
   'GET /api/stats': read('user'),
   'GET /api/faculty/pastbookings': read('user'),
+  'GET /api/stats/usage': read('user', '/api/stats/usage?from=2026-02-01&to=2026-03-04'),
+  'GET /api/notifications': read('user'),
+  'POST /api/notifications/read': { who: 'user', ok: 200, request: () => ({ payload: { all: true } }) },
+  'GET /api/me/mail-settings': read('user'),
+  'GET /api/me/calendar-feed': read('user'),
+  'POST /api/me/calendar-feed': { who: 'user', ok: 201 },
+  'PUT /api/me/mail-settings': { who: 'user', ok: 200, request: () => ({ payload: { email: { series: true } } }) },
+  'GET /api/igh/my_requests': read('user'),
   'POST /api/igh/booking_requests': { who: 'user', ok: 201, request: (fx) => ({ payload: fx.ighBody() }) },
 
   'GET /api/faculty/getrooms': read('book'),
   'POST /api/faculty/getbookedslots': {
-    who: 'book', ok: 200, request: (fx) => ({ payload: { room_ids: [fx.roomId], start_date: '2026-03-09', end_date: '2026-03-15' } }),
+    who: 'book',
+    ok: 200,
+    request: (fx) => ({ payload: { room_ids: [fx.roomId], start_date: '2026-03-09', end_date: '2026-03-15' } }),
   },
+  'GET /api/faculty/free-rooms': read('book', '/api/faculty/free-rooms?date=2026-03-09&start=10:00&end=11:00&capacity=20'),
   'POST /api/faculty/bookroom': {
-    who: 'book', ok: 201, request: (fx) => ({ payload: { room_id: fx.roomId, purpose: 'Matrix booking', ...fx.nextSlot() } }),
+    who: 'book',
+    ok: 201,
+    request: (fx) => ({ payload: { room_id: fx.roomId, purpose: 'Matrix booking', ...fx.nextSlot() } }),
   },
   'GET /api/faculty/bookings': read('book'),
   'PUT /api/faculty/bookings/:id': { who: 'book', ok: 200, request: editBooking('/api/faculty/bookings', 'self') },
@@ -97,48 +149,109 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
 
   'POST /api/faculty/bookroom/recurring': { who: 'recurring', ok: 201, request: (fx) => ({ payload: fx.seriesBody(fx.nextMonday()) }) },
   'POST /api/bookings/recurring/confirm': {
-    who: 'recurring', ok: 201,
+    who: 'recurring',
+    ok: 201,
     request: async (fx, cell) => {
       const draft = cell.allowed ? await fx.seriesBy(cell.role!, true) : { id: 1, monday: '2026-06-01' };
       return { payload: { recurring_booking_id: draft.id, skip_dates: [draft.monday] } };
     },
   },
   'PUT /api/faculty/bookings/recurring/:id': {
-    who: 'manageBookings', ok: 200,
+    who: 'manageBookings',
+    ok: 200,
     request: async (fx, cell) => {
       const { url, monday } = await seriesUrl(fx, cell);
       return { url, payload: { purpose: 'Series moved', start_time: `${monday}T12:00:00+05:30`, end_time: `${monday}T13:00:00+05:30` } };
     },
   },
-  'DELETE /api/faculty/bookings/recurring/:id': { who: 'manageBookings', ok: 200, request: async (fx, cell) => ({ url: (await seriesUrl(fx, cell)).url }) },
+  'DELETE /api/faculty/bookings/recurring/:id': {
+    who: 'manageBookings',
+    ok: 200,
+    request: async (fx, cell) => ({ url: (await seriesUrl(fx, cell)).url }),
+  },
 
   'GET /api/admin/bookings': read('manageBookings', '/api/admin/bookings?page=1&limit=5&search=Matrix&sort=room'),
+  'GET /api/admin/bookings/export.csv': read('manageBookings', '/api/admin/bookings/export.csv?search=Matrix&sort=room'),
   'PUT /api/admin/bookings/:id': { who: 'manageBookings', ok: 200, request: editBooking('/api/admin/bookings', 'rb_faculty') },
   'DELETE /api/admin/bookings/:id': { who: 'manageBookings', ok: 200, request: cancelBooking('/api/admin/bookings', 'rb_faculty') },
+  'POST /api/admin/bookings/bulk': {
+    who: 'manageBookings',
+    ok: 200,
+    request: async (fx, cell) => ({
+      payload: { ids: [cell.allowed ? (await fx.bookingBy('rb_faculty')).id : 1], action: 'cancel', reason: 'Matrix' },
+    }),
+  },
 
   'GET /api/room_booking/room_requests': read('approveRooms'),
   'POST /api/room_booking/grant_approval': {
-    who: 'approveRooms', ok: 200, request: decide(async (fx) => (await fx.bookingBy('rb_clubs')).id, 'approved'),
+    who: 'approveRooms',
+    ok: 200,
+    request: decide(async (fx) => (await fx.bookingBy('rb_clubs')).id, 'approved'),
   },
   'GET /api/igh/booking_requests': read('approveGuestHouse'),
   'POST /api/igh/update_status': { who: 'approveGuestHouse', ok: 200, request: ighDecision },
   'POST /api/igh/update_status/': { who: 'approveGuestHouse', ok: 200, request: ighDecision },
 
+  'GET /api/admin/booking-policies': read('manageUsers'),
+  'PUT /api/admin/booking-policies/:role': {
+    who: 'manageUsers',
+    ok: 200,
+    // The loosest limits, so the other cells' bookings are not refused by the policy.
+    request: () => ({
+      url: '/api/admin/booking-policies/rb_clubs',
+      payload: { max_pending: 1000, max_hours_per_week: 168, max_days_ahead: 730 },
+    }),
+  },
+
   'GET /api/admin/rooms': read('manageRooms', '/api/admin/rooms?page=1&limit=5&room_name=Matrix'),
   'GET /api/admin/blocks': read('manageRooms'),
   'POST /api/admin/rooms': { who: 'manageRooms', ok: 200, request: (fx) => ({ payload: fx.roomBody(fx.unique('Matrix Room')) }) },
   'PUT /api/admin/rooms/:id': {
-    who: 'manageRooms', ok: 200,
+    who: 'manageRooms',
+    ok: 200,
     request: (fx) => ({ url: `/api/admin/rooms/${fx.spareRoomId}`, payload: fx.roomBody(fx.unique('Matrix Spare Room')) }),
+  },
+
+  'GET /api/admin/rooms/:id/calendar-feed': {
+    who: 'manageRooms',
+    ok: 200,
+    request: (fx) => ({ url: `/api/admin/rooms/${fx.roomId}/calendar-feed` }),
+  },
+  'POST /api/admin/rooms/:id/calendar-feed': {
+    who: 'manageRooms',
+    ok: 201,
+    request: (fx) => ({ url: `/api/admin/rooms/${fx.roomId}/calendar-feed` }),
   },
 
   'GET /api/admin/users': read('manageUsers', '/api/admin/users?page=1&limit=5&name=a'),
   'GET /api/admin/user/access/all': read('manageUsers'),
   'POST /api/admin/user/:id': {
-    who: 'manageUsers', ok: 200,
+    who: 'manageUsers',
+    ok: 200,
     request: async (fx) => {
       const { id, body } = await fx.userEdit();
       return { url: `/api/admin/user/${id}`, payload: body };
     },
   },
+  'POST /api/admin/user/:id/deactivate': accountAction('deactivate', {}),
+  'POST /api/admin/user/:id/activate': accountAction('activate', { deactivated: true }),
+  'POST /api/admin/user/:id/unlink-google': accountAction('unlink-google', { googleSub: 'sub-matrix' }),
+  'GET /api/admin/mail/undelivered': read('manageUsers'),
+  'POST /api/admin/mail/:id/retry': {
+    who: 'manageUsers',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/admin/mail/${cell.allowed ? await failedMail(fx) : 1}/retry` }),
+  },
 };
+
+/** A request's mail to the deans, given up on (so super_admin may retry it); its id. */
+async function failedMail(fx: MatrixFixture): Promise<number> {
+  await fx.bookingBy('rb_faculty');
+  const row = await fx.ctx.app.db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed' })
+    .where('id', '=', (eb) => eb.selectFrom('mail_outbox').select((e) => e.fn.max('id').as('id')))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

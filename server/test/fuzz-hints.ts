@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { ROLES } from '../src/contracts/roles';
+import { HOSTILE_TEXT } from './fuzz-text';
 
 /**
  * Plausible values by field name, near the seeded demo data (30 rooms, 5 blocks, about
@@ -10,7 +11,10 @@ import { ROLES } from '../src/contracts/roles';
 const NEAR_DATES = ['2026-03-02', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09', '2026-03-11', '2026-03-16', '2026-04-01'];
 const dayPlus = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const nearDate = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...NEAR_DATES) }, fc.constantFrom('2026-02-29', '2026-02-30', '2025-12-31', '2027-06-01'));
+const nearDate = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...NEAR_DATES) },
+  fc.constantFrom('2026-02-29', '2026-02-30', '2025-12-31', '2027-06-01'),
+);
 
 /** A start and end on one campus day, mostly on the 15-minute grid and within opening hours. */
 const slot = fc
@@ -29,16 +33,28 @@ const slot = fc
     return { start: at(startMinute), end: at(startMinute + length) };
   });
 
-const dateRange = fc.tuple(nearDate, fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 40 }) }, fc.integer({ min: -5, max: 800 })))
+const dateRange = fc
+  .tuple(nearDate, fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 40 }) }, fc.integer({ min: -5, max: 800 })))
   .map(([start, days]) => ({ start, end: dayPlus(start, days) }));
 
 const hhmm = fc.oneof(
-  { weight: 6, arbitrary: fc.integer({ min: 36, max: 92 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .integer({ min: 36, max: 92 })
+      .map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`),
+  },
   fc.constantFrom('9:00', '24:00', '23:15', '10:07', 'ab:cd', '1000'),
 );
 
 const id = (max: number) => fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max }) }, fc.integer({ min: max + 1, max: max + 500 }));
-const words = fc.constantFrom('Faculty meeting', 'Fuzz purpose', 'Guest lecture', 'abcd', 'x', '  ', 'Robotics Club', 'Ananya', 'a');
+const words = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom('Faculty meeting', 'Fuzz purpose', 'Guest lecture', 'abcd', 'x', '  ', 'Robotics Club', 'Ananya', 'a'),
+  },
+  fc.constantFrom(...HOSTILE_TEXT),
+);
 const labels = fc.subarray(['Projector', 'Whiteboard', 'Faculty', 'Student', ' Staff ', 'projector', '']);
 
 const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
@@ -48,8 +64,16 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
   block_id: id(5),
   request_id: id(200),
   recurring_booking_id: id(4),
-  purpose: fc.oneof({ weight: 4, arbitrary: words }, fc.constantFrom('x'.repeat(200), 'x'.repeat(201), 'y'.repeat(500), 'bell\u0007')),
-  email: fc.constantFrom('dean@campus.example', 'faculty@campus.example', 'fuzz.person@campus.example', 'FUZZ@CAMPUS.EXAMPLE', 'nope', ''),
+  purpose: fc.oneof({ weight: 4, arbitrary: words }, fc.constantFrom('x'.repeat(200), 'x'.repeat(201), 'y'.repeat(500), ...HOSTILE_TEXT)),
+  email: fc.constantFrom(
+    'dean@campus.example',
+    'faculty@campus.example',
+    'fuzz.person@campus.example',
+    'FUZZ@CAMPUS.EXAMPLE',
+    'nope',
+    '',
+    'a\u0000b@x',
+  ),
   name: words,
   customer_name: words,
   relation_with_student: fc.constantFrom('Father', 'Mother', ' ', 'Sister'),
@@ -66,7 +90,10 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
   skip_dates: fc.array(nearDate, { maxLength: 3 }),
   page: fc.constantFrom(1, 1, 2, 3, 0, -1, 1_000_000, 1_000_001),
   limit: fc.constantFrom(5, 10, 25, 100, 101, 0),
-  search: fc.constantFrom('', 'Faculty', 'Rahul', '%', '_', "o'brien", 'é'),
+  search: fc.constantFrom('', 'Faculty', 'Rahul', '%', '_', "o'brien", 'é', '\u0000', '\u202e', 'a\tb'),
+  reason: fc.constantFrom('', 'Room closed for repairs', 'Line one\nLine two', 'bell\u0007', 'z'.repeat(500), 'z'.repeat(501)),
+  ids: fc.oneof(fc.array(id(20), { minLength: 1, maxLength: 3 }), fc.constant([])),
+  all: fc.constantFrom(true, false),
 };
 
 /** A plausible value for a field, or undefined when the name means nothing here. */
@@ -81,4 +108,5 @@ export const FIELD_PAIRS: [string, string, fc.Arbitrary<{ start: string; end: st
   ['start_time', 'end_time', slot],
   ['start_date', 'end_date', dateRange],
   ['check_in', 'check_out', dateRange],
+  ['from', 'to', dateRange],
 ];

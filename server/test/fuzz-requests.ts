@@ -26,10 +26,7 @@ export function schemasOf(doc: { paths?: Record<string, Record<string, OpenApiOp
   };
 }
 
-export type BodySpec =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; text: string; contentType: string | null };
+export type BodySpec = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string | null };
 
 export interface FuzzRequest {
   id: string;
@@ -38,8 +35,31 @@ export interface FuzzRequest {
 }
 
 const PATH_IDS = [
-  '0', '-1', '1', '2', '3', '10', '2147483647', '2147483648', '9'.repeat(30), '1.5', '1e3', '0x10', ' 1', 'abc', 'null',
-  '%20', '%00', '%E2%82%AC', '%F0%9F%98%80', '%D9%A1%D9%A2', '%', '%zz', '..%2F..', '1;drop', '',
+  '0',
+  '-1',
+  '1',
+  '2',
+  '3',
+  '10',
+  '2147483647',
+  '2147483648',
+  '9'.repeat(30),
+  '1.5',
+  '1e3',
+  '0x10',
+  ' 1',
+  'abc',
+  'null',
+  '%20',
+  '%00',
+  '%E2%82%AC',
+  '%F0%9F%98%80',
+  '%D9%A1%D9%A2',
+  '%',
+  '%zz',
+  '..%2F..',
+  '1;drop',
+  '',
 ];
 
 const pathId = fc.oneof(
@@ -49,25 +69,63 @@ const pathId = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent) },
 );
 
-const RAW_QUERIES = ['%', '%E0%A4%A', 'page=1&page=2', 'page[]=1', 'limit=1e400', 'limit=NaN', 'a[b][c]=1', '&&&=', `q=${'x'.repeat(5000)}`];
+const RAW_QUERIES = [
+  '%',
+  '%E0%A4%A',
+  'page=1&page=2',
+  'page[]=1',
+  'limit=1e400',
+  'limit=NaN',
+  'a[b][c]=1',
+  '&&&=',
+  `q=${'x'.repeat(5000)}`,
+];
 
-function queryFor(schema: JsonSchema | undefined): fc.Arbitrary<string> {
-  const fields = objectFor(schema ?? { type: 'object', properties: {} }).map((record) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(record)) {
-      for (const one of Array.isArray(value) ? value : [value]) params.append(key, typeof one === 'string' ? one : JSON.stringify(one));
-    }
-    return params.toString();
-  });
-  return fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 4, arbitrary: fields }, { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) });
+/** A query string for the fields (arrays as repeated keys, non-strings as JSON). */
+export function queryString(record: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, typeof one === 'string' ? one : JSON.stringify(one));
+  }
+  return params.toString();
 }
 
-const BROKEN_JSON = ['{', '{"a":', '[1,]', "{'a':1}", 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+function queryFor(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+  const fields = objectFor(schema ?? { type: 'object', properties: {} }).map(queryString);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constant('') },
+    { weight: 4, arbitrary: fields },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) },
+  );
+}
+
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '[1,]',
+  "{'a':1}",
+  'nul',
+  '{"a":1}}',
+  '\u0000',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
 /** Deep nesting as text, so neither the generator nor its reports recurse through it. */
-const DEEP_JSON = [`${'['.repeat(10_000)}${']'.repeat(10_000)}`, `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`, `{"purpose":${'['.repeat(3_000)}${']'.repeat(3_000)}}`];
+const DEEP_JSON = [
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
+  `{"purpose":${'['.repeat(3_000)}${']'.repeat(3_000)}}`,
+];
 const CONTENT_TYPES = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml',
-  'application/json; charset=latin1', 'APPLICATION/JSON', 'application/vnd.api+json', 'application/json;;', '*/*',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=latin1',
+  'APPLICATION/JSON',
+  'application/vnd.api+json',
+  'application/json;;',
+  '*/*',
 ];
 
 function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<BodySpec> {
@@ -80,7 +138,10 @@ function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<BodySpec> {
     { weight: 2, arbitrary: json(fc.oneof(anyJson, anyNumber, anyString)) },
     { weight: 1, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) },
     { weight: 1, arbitrary: raw(fc.oneof(fc.constantFrom(...BROKEN_JSON), fc.string({ maxLength: 30 })), fc.constant('application/json')) },
-    { weight: 1, arbitrary: raw(fc.constantFrom('{}', 'a=1', '<a/>', 'hello'), fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: null })) },
+    {
+      weight: 1,
+      arbitrary: raw(fc.constantFrom('{}', 'a=1', '<a/>', 'hello'), fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: null })),
+    },
     { weight: 1, arbitrary: raw(fc.constantFrom(...DEEP_JSON), fc.constant('application/json')) },
   );
 }
@@ -92,7 +153,9 @@ export function requestsFor(route: RouteRef, schemas: RouteSchemas): fc.Arbitrar
   return fc.record({
     id: hasParam ? pathId : fc.constant(''),
     query: queryFor(schemas.query),
-    body: sendsBody ? bodyFor(schemas.body) : fc.oneof({ weight: 9, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) }, bodyFor(undefined)),
+    body: sendsBody
+      ? bodyFor(schemas.body)
+      : fc.oneof({ weight: 9, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) }, bodyFor(undefined)),
   });
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { FIELD_PAIRS, hintFor } from './fuzz-hints';
+import { HOSTILE_TEXT } from './fuzz-text';
 
 /** The slice of JSON Schema the routes' TypeBox schemas use. */
 export interface JsonSchema {
@@ -17,20 +18,78 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-const DATES = ['2026-03-04', '2026-03-09', '2026-03-31', '2026-06-01', '2027-03-05', '2026-02-29', '2026-02-30', '2026-13-01', '0000-00-00', '9999-12-31', '1900-01-01', '2026-3-9'];
+const DATES = [
+  '2026-03-04',
+  '2026-03-09',
+  '2026-03-31',
+  '2026-06-01',
+  '2027-03-05',
+  '2026-02-29',
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '9999-12-31',
+  '1900-01-01',
+  '2026-3-9',
+];
 const CLOCKS = ['09:00', '10:00', '10:15', '10:07', '22:45', '23:00', '23:30', '00:00', '24:00', '9:0', '99:99', '-1:00'];
 const OFFSETS = ['+05:30', 'Z', '+00:00', '-12:00', '+14:00', '+99:99', '', '.123456789+05:30'];
 
 /** Strings that mean something to this API, or have broken others. */
 const NAMED_STRINGS = [
-  '', ' ', '  padded  ', 'Faculty meeting', 'x', 'abcde', '\u0000', '\u0007bell', '\ud800', '😀'.repeat(20), 'é'.repeat(300),
-  'null', 'undefined', 'NaN', '__proto__', 'constructor', "'; drop table bookings; --", '%', '%00', '\\', '../../etc/passwd',
-  'approved', 'rejected', 'pending', 'confirmed', 'cancelled', 'completed', 'all', 'normal', 'recurring-parent', 'date-asc',
-  'super_admin', 'rb_admin', 'rb_dean', 'rb_faculty', 'rb_clubs', 'igh', 'Super_Admin ', 'root',
-  'dean@campus.example', 'faculty@campus.example', 'fuzz.person@campus.example', 'a@b', '@@', 'UPPER@CAMPUS.EXAMPLE',
-  '/rooms/lab.svg', 'https://example.com/a.png', 'javascript:alert(1)', '//evil.example/a.png',
-  '+275760-09-13T00:00:00Z', '275760-09-13T00:00:00.000Z', '2026-03-09 10:00', 'not-a-date-at-all-really',
-  ...DATES, ...CLOCKS,
+  ...HOSTILE_TEXT,
+  '',
+  ' ',
+  '  padded  ',
+  'Faculty meeting',
+  'x',
+  'abcde',
+  '😀'.repeat(20),
+  'é'.repeat(300),
+  'null',
+  'undefined',
+  'NaN',
+  '__proto__',
+  'constructor',
+  "'; drop table bookings; --",
+  '%',
+  '%00',
+  '\\',
+  '../../etc/passwd',
+  'approved',
+  'rejected',
+  'pending',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'all',
+  'normal',
+  'recurring-parent',
+  'date-asc',
+  'super_admin',
+  'rb_admin',
+  'rb_dean',
+  'rb_faculty',
+  'rb_clubs',
+  'igh',
+  'Super_Admin ',
+  'root',
+  'dean@campus.example',
+  'faculty@campus.example',
+  'fuzz.person@campus.example',
+  'a@b',
+  '@@',
+  'UPPER@CAMPUS.EXAMPLE',
+  '/rooms/lab.svg',
+  'https://example.com/a.png',
+  'javascript:alert(1)',
+  '//evil.example/a.png',
+  '+275760-09-13T00:00:00Z',
+  '275760-09-13T00:00:00.000Z',
+  '2026-03-09 10:00',
+  'not-a-date-at-all-really',
+  ...DATES,
+  ...CLOCKS,
 ];
 
 const dateTime = fc
@@ -119,9 +178,14 @@ function withKey(target: Record<string, unknown>, key: string, value: unknown): 
 function randomObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const fields = fc.record(
-    Object.fromEntries(Object.keys(properties).map((name) => [name, fc.option(valueFor(properties[name], depth + 1), { nil: undefined, freq: 8 })])),
+    Object.fromEntries(
+      Object.keys(properties).map((name) => [name, fc.option(valueFor(properties[name], depth + 1), { nil: undefined, freq: 8 })]),
+    ),
   );
-  const extra = fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), anyJson) });
+  const extra = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), anyJson) },
+  );
   return fc.tuple(fields, extra).map(([record, more]) => {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(record)) if (value !== undefined) out[key] = value;
@@ -129,13 +193,20 @@ function randomObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<st
   });
 }
 
-type Mutation = { kind: 'none' } | { kind: 'drop'; at: number } | { kind: 'replace'; at: number; value: unknown } | { kind: 'extra'; key: string; value: unknown };
+type Mutation =
+  | { kind: 'none' }
+  | { kind: 'drop'; at: number }
+  | { kind: 'replace'; at: number; value: unknown }
+  | { kind: 'extra'; key: string; value: unknown };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 4, arbitrary: fc.constant<Mutation>({ kind: 'none' }) },
   { weight: 1, arbitrary: fc.nat().map((at): Mutation => ({ kind: 'drop', at })) },
   { weight: 2, arbitrary: fc.tuple(fc.nat(), anyJson).map(([at, value]): Mutation => ({ kind: 'replace', at, value })) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), anyJson).map(([key, value]): Mutation => ({ kind: 'extra', key, value })) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...EXTRA_KEYS), anyJson).map(([key, value]): Mutation => ({ kind: 'extra', key, value })),
+  },
 );
 
 function plausibleObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {

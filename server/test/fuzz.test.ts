@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../src/contracts/roles';
+import { AUTHORIZATION_TABLE } from './authorization-table';
 import { fingerprint } from './db-fingerprint';
-import { requestsFor, schemasOf, toInject, type FuzzRequest } from './fuzz-requests';
+import { queryString, requestsFor, schemasOf, toInject, type FuzzRequest } from './fuzz-requests';
+import { refusedIn, sampleOf, storedTextProblems, textLeaves, withValueAt } from './fuzz-text';
+import { objectFor } from './fuzz-values';
 import { createTestApp, DEMO, loginAs, type TestContext } from './helpers';
-import { registeredRoutes, routeKey, type RouteRef } from './route-inventory';
+import { fillPath, registeredRoutes, routeKey, type RouteRef } from './route-inventory';
 
 /**
  * Property: whatever arrives at any route (random JSON, wrong types, huge or deeply
@@ -13,8 +16,12 @@ import { registeredRoutes, routeKey, type RouteRef } from './route-inventory';
  * a refused request leaves the stored data exactly as it was. Bounded by default
  * (fixed seed, FUZZ_RUNS per route and caller); see docs/TESTING.md for longer runs.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const DEFAULT_RUNS = 30;
+const RUNS = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS);
 const SEED = Number(process.env.FUZZ_SEED ?? 20260304);
+
+/** Every API route; each is fuzzed with the seed FUZZ_SEED + its index here. */
+const ROUTE_KEYS = Object.keys(AUTHORIZATION_TABLE);
 
 let ctx: TestContext;
 let routes: RouteRef[];
@@ -33,6 +40,8 @@ function checkAnswer(res: LightMyRequestResponse, label: string): void {
   };
   if (res.statusCode >= 500) fail('server error');
   if (!res.body) return;
+  // The CSV export answers a file; its refusals are JSON like every other route's.
+  if (res.statusCode < 400 && String(res.headers['content-type']).startsWith('text/csv')) return;
   if (!String(res.headers['content-type']).startsWith('application/json')) fail('not JSON');
   const body = res.json();
   if (res.statusCode < 400) return;
@@ -59,13 +68,21 @@ describe.each([
   });
 
   /** Earlier runs may have edited this user (as super_admin may); give the role back. */
-  const restoreRole = () => ctx.app.db.updateTable('users').set({ access: [role] }).where('id', '=', userId).execute();
+  const restoreRole = () =>
+    ctx.app.db
+      .updateTable('users')
+      .set({ access: [role] })
+      .where('id', '=', userId)
+      .execute();
+
+  const signInAgain = async () => {
+    const user = await ctx.app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    return loginAs(ctx.app, user.email);
+  };
 
   /** Logout ends the session it is sent with, so it gets one of its own. */
   async function sessionFor(route: RouteRef): Promise<string> {
-    if (route.url !== '/api/logout') return cookie;
-    const user = await ctx.app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-    return loginAs(ctx.app, user.email);
+    return route.url === '/api/logout' ? signInAgain() : cookie;
   }
 
   /** The data as the last request left it; requests run one at a time, so it is the next one's "before". */
@@ -77,6 +94,8 @@ describe.each([
     const before = known ?? (await fingerprint(ctx.app.db));
     known = null;
     const res = await ctx.app.inject({ ...options, headers: { ...options.headers, cookie: session } });
+    // Signing out everywhere ends the shared session too.
+    if (route.url === '/api/logout/everywhere' && res.statusCode === 200) cookie = await signInAgain();
     const label = `${options.method} ${options.url} ${String(options.payload ?? '').slice(0, 200)}`;
     checkAnswer(res, label);
     const after = await fingerprint(ctx.app.db);
@@ -84,15 +103,60 @@ describe.each([
     known = after;
   }
 
-  it(`no route answers 5xx; refusals are JSON with a message and change nothing (${RUNS} runs per route)`, async () => {
-    expect(routes.length).toBeGreaterThan(30);
-    for (const [index, route] of routes.entries()) {
+  // One test per route, named by the authorization table's keys (the matrix checks that they
+  // are exactly the registered routes), so each stays a few seconds at the default runs.
+  it.each(ROUTE_KEYS.map((key, index) => [key, index] as const))(
+    `%s: never 5xx; refusals are JSON with a message and change nothing (${RUNS} runs)`,
+    async (key, index) => {
+      const route = routes.find((r) => routeKey(r) === key);
+      if (!route) throw new Error(`${key} is in the authorization table but not registered`);
       await restoreRole();
       known = null;
       const property = fc.asyncProperty(requestsFor(route, schemasOf(openApi, route)), (request) => send(route, request));
       await fc.assert(property, { seed: SEED + index, numRuns: RUNS }).catch((error: Error) => {
-        throw new Error(`${routeKey(route)}: ${error.message}`);
+        throw new Error(`${key}: ${error.message}`);
       });
+    },
+    // Only longer, explicitly asked-for runs (FUZZ_RUNS above the default) get more time.
+    RUNS > DEFAULT_RUNS ? RUNS * 1_000 : undefined,
+  );
+});
+
+describe('the text rule on every route (contracts/text-rule.ts)', () => {
+  it('every string field of every route refuses NUL, control characters and, when single-line, line breaks and bidi controls', async () => {
+    const cookie = await loginAs(ctx.app, DEMO.superAdmin);
+    const refusals: string[] = [];
+    let fields = 0;
+    for (const [index, route] of routes.entries()) {
+      const { body, query } = schemasOf(openApi, route);
+      const parts = [
+        ...textLeaves(body).map((leaf) => ({ leaf, inBody: true })),
+        ...textLeaves(query).map((leaf) => ({ leaf, inBody: false })),
+      ];
+      for (const { leaf, inBody } of parts) {
+        fields += 1;
+        // A base that fits the body limit: this sweep is about the text rule, not about size (413).
+        const base = sampleOf(
+          objectFor((inBody ? body : query)!).filter((o) => JSON.stringify(o).length < 16_000),
+          SEED + index,
+        );
+        for (const bad of refusedIn(leaf.kind)) {
+          const value = withValueAt(base, leaf.path, bad) as Record<string, unknown>;
+          const url = fillPath(route.url, '1') + (inBody ? '' : `?${queryString(value)}`);
+          const before = await fingerprint(ctx.app.db);
+          const res = await ctx.app.inject({ method: route.method, url, headers: { cookie }, ...(inBody ? { payload: value } : {}) });
+          const label = `${route.method} ${url} ${leaf.path.join('.')}=${JSON.stringify(bad)}`;
+          checkAnswer(res, label);
+          if (res.statusCode !== 400) refusals.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          expect({ label, data: await fingerprint(ctx.app.db) }).toEqual({ label, data: before });
+        }
+      }
     }
-  }, 120_000 + RUNS * 20_000);
+    expect(refusals).toEqual([]);
+    expect(fields).toBeGreaterThan(30);
+  }, 120_000);
+
+  it('after all the fuzzing, no stored text breaks the rule (no NUL, control character or bidi control reached the database)', async () => {
+    expect(await storedTextProblems(ctx.app.db)).toEqual([]);
+  });
 });

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
+import { POLICY_BOUNDS } from '../src/contracts/booking-policy';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
-import { SESSION_COOKIE } from '../src/plugins/session';
+import { databaseUrlOf, openPgliteCopy, openPostgresCopy, type Template } from './template-db';
+import { TEMPLATE_SEED, TEST_NOW, testConfig } from './test-config';
+
+export { TEST_NOW, testConfig };
+
+/** Where a PostgreSQL test database lives (its own copy, or the shared server with a schema). */
+export const testDatabaseUrl = (database: Database): string | undefined => databaseUrlOf(database) ?? testPostgresUrl();
 
 /**
  * The PostgreSQL server this test run targets, or undefined for PGlite. The jest project
@@ -19,12 +26,16 @@ export function testPostgresUrl(): string | undefined {
 }
 
 /**
- * A migrated database of its own for one test file: in-memory PGlite, or a fresh schema
- * on the PostgreSQL server of testPostgresUrl() (dropped on close), so parallel test
- * files never see each other's rows.
+ * A migrated database of its own for one test file (with the demo data at TEST_NOW when
+ * `template` is "seeded"): in Jest a copy of the run's template (in-memory PGlite loaded
+ * from its snapshot, or a database copied from it on the PostgreSQL server of
+ * testPostgresUrl(), dropped on close), so parallel test files never see each other's rows.
+ * Outside Jest (benchmarks) it migrates a fresh one, and "seeded" is left to the caller.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(template: Template = 'migrated'): Promise<Database> {
   const url = testPostgresUrl();
+  const copy = url ? await openPostgresCopy(url, template) : await openPgliteCopy(template);
+  if (copy) return copy;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(database.db);
@@ -49,19 +60,6 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({
-    AUTH_MODE: 'demo',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR: '/nonexistent',
-    // Test files sign in many times; the rate limit has its own test in modules/auth.
-    LOGIN_RATE_LIMIT: '0',
-  });
-  return { ...base, ...overrides };
-}
-
 export interface TestContext {
   app: App;
   database: Database;
@@ -70,18 +68,41 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A Wednesday morning on campus, so "future" and "past" are stable in tests. */
-export const TEST_NOW = new Date('2026-03-04T04:00:00.000Z'); // 09:30 in Asia/Kolkata
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  seed?: boolean;
+  now?: Date;
+  /**
+   * "relaxed" (the default) lifts the booking policy's limits (issue 15) as far as they go,
+   * so a file testing other rules can book freely with the demo accounts, as testConfig turns
+   * the rate limits off; "defaults" keeps the migration's limits (the policy's own tests).
+   */
+  bookingPolicy?: 'relaxed' | 'defaults';
+}
 
-export async function createTestApp(
-  options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date } = {},
-): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const clock = { now: options.now ?? TEST_NOW };
   const config = testConfig(options.config);
-  if (options.seed !== false) await seedDemoData(database.db, { now: clock.now, tz: config.campusTz });
+  const seedAt = { now: clock.now, tz: config.campusTz };
+  const fromTemplate = seedAt.now.getTime() === TEMPLATE_SEED.now.getTime() && seedAt.tz === TEMPLATE_SEED.tz;
+  const started = Date.now();
+  const database = await openTestDatabase(options.seed !== false && fromTemplate ? 'seeded' : 'migrated');
+  const opened = Date.now();
+  // seedDemoData fills only an empty database: a copy of the seeded template is left as it is.
+  if (options.seed !== false) await seedDemoData(database.db, seedAt);
+  if (options.bookingPolicy !== 'defaults') {
+    const { max_pending, max_hours_per_week, max_days_ahead } = POLICY_BOUNDS;
+    await database.db
+      .updateTable('booking_policies')
+      .set({ max_pending: max_pending.max, max_hours_per_week: max_hours_per_week.max, max_days_ahead: max_days_ahead.max })
+      .execute();
+  }
+  const seeded = Date.now();
   const app = await buildApp(config, { database, now: () => clock.now, logger: false });
   await app.ready();
+  if (process.env.TEST_TIMING) {
+    console.log(`createTestApp: database ${opened - started} ms, seed ${seeded - opened} ms, app ${Date.now() - seeded} ms`);
+  }
   return {
     app,
     database,
@@ -93,13 +114,22 @@ export async function createTestApp(
   };
 }
 
-/** Signs in through the demo endpoint and returns the Cookie header to send. */
+/**
+ * The Cookie header of a new session for the user: through the demo sign-in endpoint for
+ * the seeded demo accounts (the only ones it accepts), otherwise stored directly as a
+ * sign-in would (tests create users of their own).
+ */
 export async function loginAs(app: App, email: string): Promise<string> {
+  if (!(Object.values(DEMO) as string[]).includes(email.toLowerCase())) {
+    const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!user) throw new Error(`no user ${email} to sign in`);
+    return `${app.sessionCookie}=${await app.issueSession(user.id)}`;
+  }
   const res = await app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email } });
   if (res.statusCode !== 200) throw new Error(`demo login for ${email} failed: ${res.statusCode} ${res.body}`);
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  const cookie = res.cookies.find((c) => c.name === app.sessionCookie);
   if (!cookie) throw new Error('no session cookie');
-  return `${SESSION_COOKIE}=${cookie.value}`;
+  return `${app.sessionCookie}=${cookie.value}`;
 }
 
 export const DEMO = {

@@ -45,7 +45,8 @@ export class MatrixFixture {
     const block = await ctx.app.db.selectFrom('blocks').select('id').orderBy('id').executeTakeFirstOrThrow();
     const fixture = new MatrixFixture(ctx, google, cookies, block.id);
     const room = async (name: string) =>
-      (await fixture.expect(200, 200, { role: 'super_admin', method: 'POST', url: '/api/admin/rooms', payload: fixture.roomBody(name) })).room.id as number;
+      (await fixture.expect(200, 200, { role: 'super_admin', method: 'POST', url: '/api/admin/rooms', payload: fixture.roomBody(name) }))
+        .room.id as number;
     fixture.roomId = await room('Matrix Room');
     fixture.spareRoomId = await room('Matrix Spare Room');
     return fixture;
@@ -99,7 +100,10 @@ export class MatrixFixture {
   async bookingBy(role: Role): Promise<{ id: number } & Slot> {
     const slot = this.nextSlot();
     const body = await this.expect(201, 201, {
-      role, method: 'POST', url: '/api/faculty/bookroom', payload: { room_id: this.roomId, purpose: 'Matrix booking', ...slot },
+      role,
+      method: 'POST',
+      url: '/api/faculty/bookroom',
+      payload: { room_id: this.roomId, purpose: 'Matrix booking', ...slot },
     });
     return { id: body.booking.id, ...slot };
   }
@@ -109,10 +113,18 @@ export class MatrixFixture {
     const monday = this.nextMonday();
     if (clashOnMonday) {
       const slot = { start_time: `${monday}T10:00:00+05:30`, end_time: `${monday}T11:00:00+05:30` };
-      await this.expect(201, 201, { role: 'super_admin', method: 'POST', url: '/api/faculty/bookroom', payload: { room_id: this.roomId, purpose: 'Clash', ...slot } });
+      await this.expect(201, 201, {
+        role: 'super_admin',
+        method: 'POST',
+        url: '/api/faculty/bookroom',
+        payload: { room_id: this.roomId, purpose: 'Clash', ...slot },
+      });
     }
     const body = await this.expect(clashOnMonday ? 200 : 201, 201, {
-      role, method: 'POST', url: '/api/faculty/bookroom/recurring', payload: this.seriesBody(monday),
+      role,
+      method: 'POST',
+      url: '/api/faculty/bookroom/recurring',
+      payload: this.seriesBody(monday),
     });
     return { id: body.recurring_booking_id, monday };
   }
@@ -135,9 +147,31 @@ export class MatrixFixture {
     return { id, body };
   }
 
+  /** A user of the matrix's own (never a demo account): active, deactivated or bound to a Google subject. */
+  async spareUser(options: { access?: string[]; deactivated?: boolean; googleSub?: string } = {}): Promise<{ id: number; email: string }> {
+    const email = `${this.unique('spare').replace(' ', '.')}@campus.example`;
+    const row = await this.ctx.app.db
+      .insertInto('users')
+      .values({
+        email,
+        name: email,
+        access: options.access ?? [],
+        deactivated_at: options.deactivated ? TEST_NOW : null,
+        google_sub: options.googleSub ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, email };
+  }
+
   /** A pending guest-house request; its id. */
   async ighRequest(): Promise<number> {
-    const body = await this.expect(201, 201, { role: 'rb_faculty', method: 'POST', url: '/api/igh/booking_requests', payload: this.ighBody() });
+    const body = await this.expect(201, 201, {
+      role: 'rb_faculty',
+      method: 'POST',
+      url: '/api/igh/booking_requests',
+      payload: this.ighBody(),
+    });
     return body.data.id;
   }
 

@@ -2,7 +2,6 @@
 import type { AddressInfo } from 'node:net';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
-import { SESSION_COOKIE } from '../src/plugins/session';
 import { loginAs } from './helpers';
 
 export interface Answer {
@@ -28,8 +27,12 @@ export function injectTransport(app: App): Transport {
   };
 }
 
-/** A transport over fetch to a listening server (one TCP connection per request in flight). */
-export function httpTransport(baseUrl: string): Transport {
+/**
+ * A transport over fetch to a listening server (one TCP connection per request in flight).
+ * It signs in through demo sign-in over HTTP unless told otherwise: demo sign-in takes only
+ * the demo accounts, so races with users of their own pass `(email) => loginAs(app, email)`.
+ */
+export function httpTransport(baseUrl: string, signIn: Transport['signIn'] = (email) => demoSignIn(baseUrl, email)): Transport {
   const send: Transport['send'] = async (cookie, method, url, payload) => {
     const headers: Record<string, string> = cookie ? { cookie } : {};
     if (payload) headers['content-type'] = 'application/json';
@@ -37,18 +40,22 @@ export function httpTransport(baseUrl: string): Transport {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : {} };
   };
-  return {
-    name: 'HTTP',
-    send,
-    signIn: async (email) => {
-      const res = await fetch(`${baseUrl}/api/auth/demo`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }),
-      });
-      const token = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (res.status !== 200 || !token) throw new Error(`demo login for ${email} failed: ${res.status} ${await res.text()}`);
-      return token;
-    },
-  };
+  return { name: 'HTTP', send, signIn };
+}
+
+/** Demo sign-in over HTTP; returns the Cookie header (the session cookie, whatever its name). */
+export async function demoSignIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const token = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => /^(__Host-)?crb_session=/.test(c));
+  if (res.status !== 200 || !token) throw new Error(`demo login for ${email} failed: ${res.status} ${await res.text()}`);
+  return token;
 }
 
 /** Makes the in-process app listen on a free loopback port and returns its base URL. */
@@ -59,7 +66,11 @@ export async function listenOnLoopback(app: App): Promise<string> {
 
 /** Stores users of the test's own (e-mail prefix + index) with the given roles; returns their e-mails. */
 export async function createUsers(database: Database, prefix: string, count: number, access: (i: number) => string[]): Promise<string[]> {
-  const rows = Array.from({ length: count }, (_, i) => ({ email: `${prefix}${i}@campus.example`, name: `${prefix} ${i}`, access: access(i) }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    email: `${prefix}${i}@campus.example`,
+    name: `${prefix} ${i}`,
+    access: access(i),
+  }));
   await database.db.insertInto('users').values(rows).execute();
   return rows.map((r) => r.email);
 }

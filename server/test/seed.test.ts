@@ -10,7 +10,14 @@ afterAll(() => ctx.close());
 describe('demo seed', () => {
   it('fills an empty database with users, rooms, bookings in every status and guest-house requests', async () => {
     const count = async (table: 'users' | 'blocks' | 'rooms' | 'bookings' | 'igh_requests') =>
-      Number((await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await ctx.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('users')).toBe(18);
     expect(await count('blocks')).toBe(5);
     expect(await count('rooms')).toBe(30);

@@ -32,10 +32,15 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server with demo sign-in on 127.0.0.1 and resolves once `/api/health`
- * answers; fails (and kills the process) if it exits first or stays unhealthy.
+ * Starts the server with demo sign-in on 127.0.0.1 and resolves once `/api/ready` answers
+ * (database reachable and migrated); fails (and kills the process) if it exits first or never
+ * gets ready.
  */
-export async function spawnServer({ args = ['server/dist/main.cjs'], env = {}, startupMs = 90_000 }: SpawnOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer({
+  args = ['server/dist/main.cjs'],
+  env = {},
+  startupMs = 90_000,
+}: SpawnOptions = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -49,9 +54,15 @@ export async function spawnServer({ args = ['server/dist/main.cjs'], env = {}, s
   };
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + startupMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, stop };
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    if (
+      await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, stop };
   }
   await stop('SIGKILL');
-  throw new Error(`server not healthy within ${startupMs} ms`);
+  throw new Error(`server not ready within ${startupMs} ms`);
 }

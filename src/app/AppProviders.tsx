@@ -31,7 +31,12 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={THEME_STORAGE_KEY}>
         <CssBaseline />
         {/* Date pickers bring their LocalizationProvider themselves, keeping dayjs' adapter out of the first load. */}
-        <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={TOASTS}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={4000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          Components={TOASTS}
+        >
           {children}
         </SnackbarProvider>
       </ThemeProvider>

@@ -20,17 +20,20 @@ describe('theme', () => {
     // The theme is built with cssVariables, so it carries both schemes' palettes.
     const palette = (theme as unknown as CssVarsTheme).colorSchemes[scheme]!.palette;
     const failing = (['success', 'error', 'warning', 'info'] as const)
-      .map((variant) => ({ variant, ratio: getContrastRatio(blend(palette[variant].contrastText, palette[variant].main), palette[variant].main) }))
+      .map((variant) => ({
+        variant,
+        ratio: getContrastRatio(blend(palette[variant].contrastText, palette[variant].main), palette[variant].main),
+      }))
       .filter(({ ratio }) => ratio < 4.5);
     expect(failing).toEqual([]);
   });
 
-  it('colours toasts from the palette instead of notistack\'s mid tones', async () => {
+  it("colours toasts from the palette instead of notistack's mid tones", async () => {
     function Notify() {
       const { enqueueSnackbar } = useSnackbar();
       return <Button onClick={() => enqueueSnackbar('Saved', { variant: 'success' })}>Notify</Button>;
     }
-    const { user } = renderWithProviders(<Notify />);
+    const { user } = renderWithProviders(<Notify />, { allStyles: true });
     await user.click(screen.getByRole('button', { name: 'Notify' }));
     const toast = (await screen.findByText('Saved')).closest('.notistack-MuiContent-success') as HTMLElement;
     expect(getComputedStyle(toast).backgroundColor).toBe('var(--mui-palette-success-main)');
@@ -44,6 +47,7 @@ describe('theme', () => {
         <Button>Add Room</Button>
         <ToggleButton value="all">All Requests</ToggleButton>
       </>,
+      { allStyles: true },
     );
     expect(getComputedStyle(screen.getByRole('button', { name: 'Add Room' })).textTransform).toBe('none');
     expect(getComputedStyle(screen.getByRole('button', { name: 'All Requests' })).textTransform).toBe('none');

@@ -13,9 +13,16 @@ export const theme = createTheme({
   // contrastThreshold 4.5 (WCAG AA) makes MUI pick dark text on mid-tone fills such as the
   // dark theme's error red, where white text would fail axe's colour-contrast rule.
   colorSchemes: {
-    light: { palette: { contrastThreshold: 4.5, primary: { main: '#1f3a93' }, secondary: { main: '#6b4fbb' }, background: { default: '#f6f7fb' } } },
+    light: {
+      palette: { contrastThreshold: 4.5, primary: { main: '#1f3a93' }, secondary: { main: '#6b4fbb' }, background: { default: '#f6f7fb' } },
+    },
     dark: {
-      palette: { contrastThreshold: 4.5, primary: { main: '#8fa8ff' }, secondary: { main: '#b9a5ff' }, background: { default: '#0f1220', paper: '#171a2b' } },
+      palette: {
+        contrastThreshold: 4.5,
+        primary: { main: '#8fa8ff' },
+        secondary: { main: '#b9a5ff' },
+        background: { default: '#0f1220', paper: '#171a2b' },
+      },
     },
   },
   shape: { borderRadius: 8 },

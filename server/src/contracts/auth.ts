@@ -13,15 +13,9 @@ export type UserDetails = Static<typeof UserDetails>;
 export const SessionResponse = Type.Object({ userdetails: UserDetails, message: Type.String() });
 export type SessionResponse = Static<typeof SessionResponse>;
 
-export const LoginBody = Type.Object(
-  { id_token: Type.String({ minLength: 1, maxLength: 8192 }) },
-  { additionalProperties: false },
-);
+export const LoginBody = Type.Object({ id_token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
 
-export const DemoLoginBody = Type.Object(
-  { email: Type.String({ minLength: 3, maxLength: 254 }) },
-  { additionalProperties: false },
-);
+export const DemoLoginBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false });
 
 export const DemoAccount = Type.Object({ email: Type.String(), name: Type.String(), access: Type.Array(Type.String()) });
 export type DemoAccount = Static<typeof DemoAccount>;

@@ -1,33 +1,36 @@
 /**
- * The rules every booking obeys and the server's words when one is broken, as plain values
- * so the client shows the same limits and messages before it asks (server/src/shared/
- * booking-rules.ts applies them).
+ * The numbers every booking obeys, as plain values and functions (no TypeBox) so the
+ * client shows the same limits before it asks. Words are in booking-messages.ts, status
+ * names in booking-status.ts; the server's rules (modules/bookings/rules.ts) apply them.
  */
 
 /** DESIGN.md §5 and SPEC.md §5, §9: the limits every booking obeys. */
 export const BOOKING_LIMITS = {
+  /** The quarter-hour grid of the timeline and of every start and end. */
   slotMinutes: 15,
   minMinutes: 15,
   maxMinutes: 8 * 60,
+  /** 09:00 and 23:00 campus time: a day's first start and last end. */
   dayStartMinute: 9 * 60,
   dayEndMinute: 23 * 60,
   purposeMaxOnCreate: 200,
   purposeMinOnEdit: 5,
   purposeMaxOnEdit: 500,
+  /** A single booking starts at most this many years ahead (a typo'd year should not hold a room in 2062). */
+  horizonYears: 2,
+  /** Book a Room asks for at most two months of days at once (its picker shows two). */
+  slotRangeMaxDays: 62,
+  /** An approver's reason for a decision. */
+  reasonMax: 500,
 } as const;
 
-export const BOOKING_MESSAGES = {
-  startInPast: 'Start time cannot be in the past',
-  endBeforeStart: 'End time must be after start time',
-  tooShort: 'Booking must be at least 15 minutes long',
-  tooLong: 'Booking cannot exceed 8 hours',
-  offGrid: 'Bookings start and end on a quarter hour (:00, :15, :30 or :45)',
-  outsideHours: 'Bookings must be between 09:00 and 23:00 campus time',
-  purposeRequired: 'Purpose is required',
-  purposeTooLongOnCreate: 'Purpose must be at most 200 characters',
-  purposeTooShort: 'Purpose must be at least 5 characters',
-  purposeTooLongOnEdit: 'Purpose must be less than 500 characters',
-  purposeControlChars: 'Purpose cannot contain control characters',
-  startMalformed: 'Start time must be a date and time with a time-zone offset, e.g. 2026-03-05T10:00:00+05:30',
-  endMalformed: 'End time must be a date and time with a time-zone offset, e.g. 2026-03-05T11:00:00+05:30',
-} as const;
+/** Quarter hours in a campus day: 09:00–09:15 … 22:45–23:00. */
+export const DAY_SLOT_COUNT = (BOOKING_LIMITS.dayEndMinute - BOOKING_LIMITS.dayStartMinute) / BOOKING_LIMITS.slotMinutes;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Minutes since midnight → "HH:mm" (540 → "09:00"). */
+export const minutesToTime = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** "HH:mm" → minutes since midnight ("09:30" → 570). */
+export const timeToMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

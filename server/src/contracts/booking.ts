@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MultiLineText } from './common';
 
 /** ISO-8601 date-time with an offset, e.g. 2026-03-05T10:00:00+05:30. */
 export const IsoDateTime = Type.String({ minLength: 16, maxLength: 40 });
@@ -26,6 +27,28 @@ export const Room = Type.Object({
 });
 export type Room = Static<typeof Room>;
 export const RoomsResponse = Type.Object({ rooms: Type.Array(Room) });
+
+/**
+ * GET /api/faculty/free-rooms: rooms free for the whole of start–end (campus HH:mm) on a
+ * date, holding at least `capacity`, with every one of `features` (repeat the parameter),
+ * optionally in one block.
+ */
+export const FreeRoomsQuery = Type.Object(
+  {
+    date: IsoDate,
+    start: Type.String({ maxLength: 5 }),
+    end: Type.String({ maxLength: 5 }),
+    capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    features: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20 })),
+    block_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  },
+  { additionalProperties: false },
+);
+export type FreeRoomsQuery = Static<typeof FreeRoomsQuery>;
+
+/** The free rooms, best fit first, with the interval as booking takes it. */
+export const FreeRoomsResponse = Type.Object({ start_time: IsoDateTime, end_time: IsoDateTime, rooms: Type.Array(Room) });
+export type FreeRoomsResponse = Static<typeof FreeRoomsResponse>;
 
 /** POST /api/faculty/getbookedslots: at most 62 days, at most 50 rooms. */
 export const BookedSlotsBody = Type.Object(
@@ -58,7 +81,7 @@ export const BookRoomBody = Type.Object(
     room_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     start_time: IsoDateTime,
     end_time: IsoDateTime,
-    purpose: Type.String({ maxLength: 2000 }),
+    purpose: MultiLineText({ maxLength: 2000 }),
   },
   { additionalProperties: false },
 );
@@ -75,6 +98,8 @@ export const Booking = Type.Object({
   end_time: IsoDateTime,
   status: BookingStatus,
   recurring_booking_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The approver's reason with their decision, if they gave one (null otherwise). */
+  reason: Type.Union([Type.String(), Type.Null()]),
 });
 export type Booking = Static<typeof Booking>;
 
@@ -89,7 +114,7 @@ export type MyBookingsResponse = Static<typeof MyBookingsResponse>;
  */
 export const UpdateBookingBody = Type.Object(
   {
-    purpose: Type.String({ maxLength: 2000 }),
+    purpose: MultiLineText({ maxLength: 2000 }),
     start_time: IsoDateTime,
     end_time: IsoDateTime,
     status: Type.Optional(Type.Union([BookingStatus, Type.Literal('approved')])),

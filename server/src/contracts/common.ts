@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions } from '@sinclair/typebox';
+import { TEXT_KEYWORD } from './text-rule';
 
 /** Every error answer (DESIGN.md §7). */
 export const ErrorResponse = Type.Object({
@@ -28,3 +29,10 @@ export const PageMeta = Type.Object({
   limit: Type.Integer(),
 });
 export type PageMeta = Static<typeof PageMeta>;
+
+/**
+ * A free-text field whose box has several lines (a purpose, a decision's reason): tab and
+ * line breaks are allowed. Every other string of a request is single-line text and refuses
+ * them, with every control character (contracts/text-rule.ts; docs/DEVELOPMENT.md).
+ */
+export const MultiLineText = (options: StringOptions = {}) => Type.String({ ...options, [TEXT_KEYWORD]: 'multi-line' });

@@ -7,6 +7,10 @@ export const Stats = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   /** Pending or confirmed bookings that start after now. */
   upcoming: Type.Integer({ minimum: 0 }),
+  /** Room requests waiting for a decision; only for those who decide them (rb_dean, super_admin). */
+  pendingRoomRequests: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Guest-house requests waiting for a decision; only for those who decide them (igh, super_admin). */
+  pendingGuestHouseRequests: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type Stats = Static<typeof Stats>;
 

@@ -12,3 +12,6 @@ export const CAPACITY_MAX = 100_000;
 
 /** Longest value of each editable user text field (the edit dialog stops typing there too). */
 export const USER_FIELD_MAX = { name: 200, email: 254, department: 200, designation: 200, phone: 50 } as const;
+
+/** The notifications panel's page size, and the most one request may ask for or mark. */
+export const NOTIFICATION_LIMITS = { pageSize: 10, maxPageSize: 50, maxIds: 100 } as const;

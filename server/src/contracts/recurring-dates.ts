@@ -31,6 +31,20 @@ export function daysBetween(start: string, end: string): number {
 }
 
 /**
+ * How many (date, row) pairs patternDates would give, by arithmetic alone: the recurring cap
+ * is checked with it before anything is expanded (issue 16), so a long range times many
+ * pattern rows costs no work before it is refused.
+ */
+export function countPatternDates(pattern: readonly PatternRow[], start: string, end: string): number {
+  const days = daysBetween(start, end) + 1;
+  if (days <= 0) return 0;
+  const firstDay = new Date(toUtcDay(start)).getUTCDay();
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  return pattern.reduce((sum, row) => sum + weeks + ((row.day_of_week - firstDay + 7) % 7 < rest ? 1 : 0), 0);
+}
+
+/**
  * Every (date, row) of a weekly pattern over start..end inclusive, in date order then
  * row order. Pure calendar arithmetic (no time zones), shared by the server's expansion
  * and the form's summary.

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MultiLineText } from './common';
 import { IsoDate, UpdateBookingBody } from './booking';
 import { RECURRING_LIMITS } from './recurring-dates';
 
@@ -18,7 +19,7 @@ export const PatternRowSchema = Type.Object(
 export const RecurringBody = Type.Object(
   {
     rooms: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 1 }),
-    purpose: Type.String({ maxLength: 2000 }),
+    purpose: MultiLineText({ maxLength: 2000 }),
     weekly_pattern: Type.Array(PatternRowSchema, { minItems: 1, maxItems: RECURRING_LIMITS.maxPatternRows }),
     start_date: IsoDate,
     end_date: IsoDate,

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, IsoDateTime } from './booking';
+import { MultiLineText } from './common';
+import { IGH_LIMITS, REQUEST_LIST } from './request-list';
 
 /** What an approver may decide. An enum (not a union of literals) gives a readable 400. */
 export const Decision = Type.Unsafe<'approved' | 'rejected'>({ type: 'string', enum: ['approved', 'rejected'] });
@@ -10,6 +12,8 @@ export const DecisionBody = Type.Object(
   {
     request_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     status: Decision,
+    /** Optional words for the requester, at most 500 characters (checked with a clear message). */
+    reason: Type.Optional(MultiLineText({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );
@@ -36,9 +40,20 @@ export const RoomRequest = Type.Object({
   rooms: Type.Array(Type.String()),
   purpose: Type.String(),
   status: RoomRequestStatus,
+  reason: Type.Union([Type.String(), Type.Null()]),
 });
 export type RoomRequest = Static<typeof RoomRequest>;
-export const RoomRequestsResponse = Type.Object({ data: Type.Array(RoomRequest) });
+/**
+ * GET of an approval list: every pending request always, and the newest `history` decided
+ * ones (default REQUEST_LIST.historyPage); `history_total` says how many decided exist.
+ */
+export const RequestListQuery = Type.Object(
+  { history: Type.Optional(Type.Integer({ minimum: 0, maximum: REQUEST_LIST.historyMax })) },
+  { additionalProperties: false },
+);
+export type RequestListQuery = Static<typeof RequestListQuery>;
+
+export const RoomRequestsResponse = Type.Object({ data: Type.Array(RoomRequest), history_total: Type.Integer() });
 export type RoomRequestsResponse = Static<typeof RoomRequestsResponse>;
 export const RoomDecisionResponse = Type.Object({ message: Type.String(), data: RoomRequest });
 export type RoomDecisionResponse = Static<typeof RoomDecisionResponse>;
@@ -57,15 +72,18 @@ export const IghRequest = Type.Object({
   check_in: IsoDate,
   check_out: IsoDate,
   status: IghRequestStatus,
+  reason: Type.Union([Type.String(), Type.Null()]),
 });
 export type IghRequest = Static<typeof IghRequest>;
-export const IghRequestsResponse = Type.Object({ data: Type.Array(IghRequest) });
+export const IghRequestsResponse = Type.Object({ data: Type.Array(IghRequest), history_total: Type.Integer() });
+/** GET /api/igh/my_requests: the signed-in user's own requests, newest first. */
+export const OwnIghRequestsResponse = Type.Object({ data: Type.Array(IghRequest) });
+export type OwnIghRequestsResponse = Static<typeof OwnIghRequestsResponse>;
 export type IghRequestsResponse = Static<typeof IghRequestsResponse>;
 export const IghRequestResponse = Type.Object({ message: Type.String(), data: IghRequest });
 export type IghRequestResponse = Static<typeof IghRequestResponse>;
 
-/** Limits of a new guest-house request (the table allows ages 0–120). */
-export const IGH_LIMITS = { nameMax: 100, relationMax: 50, ageMin: 0, ageMax: 120, maxNights: 30 } as const;
+export { IGH_LIMITS } from './request-list';
 
 /** POST /api/igh/booking_requests; the student is the signed-in user. */
 export const NewIghRequestBody = Type.Object(
@@ -80,16 +98,13 @@ export const NewIghRequestBody = Type.Object(
 );
 export type NewIghRequestBody = Static<typeof NewIghRequestBody>;
 
-/** Answers to bad input, shared so the tests and the client read the same words. */
+/** Answers to a bad guest-house request; decisions answer with DECISION_MESSAGES (contracts/booking-messages.ts). */
 export const REQUEST_MESSAGES = {
-  roomNotFound: 'Room booking request not found.',
-  ighNotFound: 'Guest-house request not found.',
-  alreadyDecided: (status: string) => `This request has already been ${status}; only a pending request can be decided.`,
-  cancelledByBooker: 'This request was cancelled by its booker and can no longer be decided.',
   customerNameRequired: 'Customer name is required',
   relationRequired: 'Relation with student is required',
   invalidDate: (field: string) => `${field} is not a real calendar date`,
   checkInPast: 'Check-in cannot be in the past',
   checkOutBeforeCheckIn: 'Check-out must be on or after check-in',
   stayTooLong: `A stay can be at most ${IGH_LIMITS.maxNights} nights`,
+  tooManyPending: `You already have ${REQUEST_LIST.ownPendingIghMax} pending guest-house requests; wait for a decision on one.`,
 } as const;

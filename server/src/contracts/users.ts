@@ -16,10 +16,7 @@ export const PagingQuery = {
 const Filter = Type.Optional(Type.String({ maxLength: 200 }));
 
 /** GET /api/admin/users: case-insensitive substring filters. */
-export const UsersQuery = Type.Object(
-  { ...PagingQuery, name: Filter, email: Filter, department: Filter },
-  { additionalProperties: false },
-);
+export const UsersQuery = Type.Object({ ...PagingQuery, name: Filter, email: Filter, department: Filter }, { additionalProperties: false });
 export type UsersQuery = Static<typeof UsersQuery>;
 
 /** A user as the admin list shows it (SPEC.md §3). */
@@ -32,6 +29,10 @@ export const AdminUser = Type.Object({
   phone: Type.Union([Type.String(), Type.Null()]),
   access: Type.Array(Type.String()),
   created_at: IsoDateTime,
+  /** When a super_admin deactivated the user (sign-in refused), or null while active. */
+  deactivated_at: Type.Union([IsoDateTime, Type.Null()]),
+  /** Bound to a Google account (its `sub`) at the first Google sign-in. */
+  google_linked: Type.Boolean(),
 });
 export type AdminUser = Static<typeof AdminUser>;
 
@@ -39,7 +40,6 @@ export const UsersPage = Type.Object({ users: Type.Array(AdminUser), meta: PageM
 export type UsersPage = Static<typeof UsersPage>;
 
 const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
 
 /** POST /api/admin/user/{id}: strings are trimmed; blank optional fields become null. */
 export const UpdateUserBody = Type.Object(
@@ -62,6 +62,30 @@ export type UserResponse = Static<typeof UserResponse>;
 export const AccessListResponse = Type.Object({ access: Type.Array(Type.String()) });
 export type AccessListResponse = Static<typeof AccessListResponse>;
 
+/** A booking of a user that has not ended, listed when the user is deactivated. */
+export const UpcomingBooking = Type.Object({
+  id: Type.Integer(),
+  room_name: Type.String(),
+  start_time: IsoDateTime,
+  end_time: IsoDateTime,
+  status: Type.String(),
+  purpose: Type.String(),
+});
+export type UpcomingBooking = Static<typeof UpcomingBooking>;
+
+/** POST /api/admin/user/{id}/deactivate: the user, and their bookings that stay on the timetable. */
+export const DeactivateUserResponse = Type.Object({
+  message: Type.String(),
+  user: AdminUser,
+  /** The first 100 pending or confirmed bookings that have not ended, soonest first. */
+  upcoming_bookings: Type.Array(UpcomingBooking),
+  upcoming_total: Type.Integer(),
+});
+export type DeactivateUserResponse = Static<typeof DeactivateUserResponse>;
+
+export const UserChangeResponse = Type.Object({ message: Type.String(), user: AdminUser });
+export type UserChangeResponse = Static<typeof UserChangeResponse>;
+
 /** Messages the client may show as they are. */
 export const USER_MESSAGES = {
   nameRequired: 'Name is required',
@@ -70,5 +94,12 @@ export const USER_MESSAGES = {
   ownSuperAdmin: 'You cannot remove your own super_admin access.',
   lastSuperAdmin: 'At least one user must keep super_admin access.',
   notFound: 'User not found.',
+  ownDeactivate: 'You cannot deactivate your own account.',
+  alreadyDeactivated: 'This user is already deactivated.',
+  notDeactivated: 'This user is not deactivated.',
+  notLinked: 'This user is not linked to a Google account.',
+  deactivated: 'User deactivated; they are signed out everywhere',
+  activated: 'User activated',
+  unlinked: 'Google account unlinked; the next Google sign-in with this e-mail links again',
   unknownRole: (role: string) => `Unknown access role "${role}". Use one of: ${ROLES.join(', ')}.`,
 } as const;

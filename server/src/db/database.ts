@@ -11,6 +11,20 @@ export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, for `loadDataDir` (the tests' templates). */
+  snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's use right now (/metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** The pool's size limit. */
+  max: number;
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 const DATE_OID = 1082;
@@ -27,7 +41,35 @@ export interface DatabaseOptions {
   /** PostgreSQL only: put every table in this schema (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** PGlite only: start from a `snapshot()` tarball instead of an empty or stored folder. */
+  loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: told when an idle pooled connection dies (a server restart, failover or
+   * an administrator's terminate). The pool drops that connection and opens a new one when
+   * needed; without a listener, pg would throw the error and stop the whole process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/**
+ * pg's pool.end() resolves once its connections are handed back, before their sockets have
+ * closed; close() waits for the sockets too, so whoever drops or restarts the database next
+ * (a test dropping its copy, a process exiting after SIGTERM) never cuts a live connection.
+ */
+function countConnections(pool: pg.Pool): { allClosed(): Promise<void> } {
+  let open = 0;
+  const closed: (() => void)[] = [];
+  pool.on('connect', (client) => {
+    open++;
+    client.once('end', () => {
+      open--;
+      if (open === 0) closed.splice(0).forEach((resolve) => resolve());
+    });
+  });
+  return { allClosed: () => (open === 0 ? Promise.resolve() : new Promise((resolve) => closed.push(resolve))) };
+}
+
+const warnConnectionLost = (error: Error) => process.emitWarning(`idle database connection lost: ${error.message}`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -36,11 +78,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
+    pool.on('error', (error) => (options.onConnectionLost ?? warnConnectionLost)(error));
+    const connections = countConnections(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      poolStats: () => ({ max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: async () => {
+        await db.destroy();
+        await connections.allClosed();
+      },
+    };
   }
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     extensions: { btree_gin, btree_gist, pg_trgm },
     parsers: {
       [DATE_OID]: (v: string) => v,
@@ -55,5 +108,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.destroy();
       await pglite.close();
     },
+    snapshot: () => pglite.dumpDataDir('none'),
   };
 }

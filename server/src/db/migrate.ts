@@ -6,6 +6,11 @@ import * as m0004 from './migrations/0004_admin_bookings_indexes';
 import * as m0005 from './migrations/0005_booking_order_indexes';
 import * as m0006 from './migrations/0006_owner_deleted';
 import * as m0007 from './migrations/0007_search_status_index';
+import * as m0008 from './migrations/0008_events_notifications';
+import * as m0009 from './migrations/0009_sessions_and_limits';
+import * as m0010 from './migrations/0010_live_room_start_index';
+import * as m0011 from './migrations/0011_campus_rules';
+import * as m0012 from './migrations/0012_mail_calendar';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -18,6 +23,11 @@ const migrations: Record<string, Migration> = {
   '0005_booking_order_indexes': m0005,
   '0006_owner_deleted': m0006,
   '0007_search_status_index': m0007,
+  '0008_events_notifications': m0008,
+  '0009_sessions_and_limits': m0009,
+  '0010_live_room_start_index': m0010,
+  '0011_campus_rules': m0011,
+  '0012_mail_calendar': m0012,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -42,13 +52,25 @@ export async function ensureExtensions(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
-  await ensureExtensions(db);
-  const migrator = new Migrator({
+const migratorOf = (db: Kysely<any>, schema?: string) =>
+  new Migrator({
     db,
     provider: new StaticProvider(),
+    // Work lands from several branches; a database that already ran a later-numbered
+    // migration still takes an earlier-numbered one that arrived after it.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+
+/** This build's migrations that the database has not run (GET /api/ready). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const all = await migratorOf(db).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  await ensureExtensions(db);
+  const migrator = migratorOf(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in by default (DefaultedTimestamp would refuse a Date on insert). */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Dates (no time) are read as 'YYYY-MM-DD' text. */
 type DateOnly = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -19,16 +21,27 @@ export interface UsersTable {
   phone: string | null;
   picture: string | null;
   access: ColumnType<string[], string[] | undefined, string[]>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
+  /** Set by a super_admin: sign-in is refused and every session ends. */
+  deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {
   /** SHA-256 (keyed with SESSION_SECRET) of the cookie's token; the token itself is never stored. */
   id: string;
   user_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The last request seen with it (updated at most once a minute); the idle timeout counts from here. */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Sign-in attempts (and any other limited action) per key and fixed window, shared by all server processes. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends: Timestamp;
 }
 
 export interface BlocksTable {
@@ -44,7 +57,34 @@ export interface RoomsTable {
   image: string | null;
   features: ColumnType<string[], string[] | undefined, string[]>;
   access: ColumnType<string[], string[] | undefined, string[]>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
+  /** Set while the room is retired (migration 0011): no new bookings, hidden from the pickers. */
+  deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Fair-use limits of one booking role (migration 0011); administrators have none. */
+export interface BookingPoliciesTable {
+  role: string;
+  max_pending: number;
+  max_hours_per_week: number;
+  max_days_ahead: number;
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+export type BlackoutScope = 'campus' | 'block' | 'rooms';
+
+/** A closed period (migration 0011): the whole campus, one block, or chosen rooms. */
+export interface BlackoutsTable {
+  id: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  scope: BlackoutScope;
+  block_id: number | null;
+  room_ids: ColumnType<number[], number[] | undefined, number[]>;
+  reason: string;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
 }
 
 export interface WeeklyPatternRow {
@@ -65,7 +105,7 @@ export interface RecurringSeriesTable {
   state: 'draft' | 'active';
   /** A draft is dropped after this moment. */
   expires_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
 }
 
 export interface BookingsTable {
@@ -81,8 +121,12 @@ export interface BookingsTable {
   decided_at: Timestamp | null;
   /** Set when the booker deleted it in My Bookings: gone from their own lists, kept for admins. */
   owner_deleted_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  /** Grows by one with every change (the iCalendar SEQUENCE of the booking's event). */
+  revision: Generated<number>;
+  /** The approver's words with their decision, shown to the booker. */
+  decision_reason: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface IghRequestsTable {
@@ -98,7 +142,8 @@ export interface IghRequestsTable {
   status: RequestStatus;
   decided_by: number | null;
   decided_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  decision_reason: string | null;
+  created_at: DefaultedTimestamp;
 }
 
 export interface AuditLogTable {
@@ -109,18 +154,82 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: Json<unknown> | null;
   after: Json<unknown> | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
+}
+
+/** The outbox: one row per change of a booking, series or guest-house request (migration 0008). */
+export interface EventsTable {
+  id: Generated<number>;
+  kind: string;
+  entity: 'booking' | 'recurring_series' | 'igh_request';
+  entity_id: number;
+  actor_id: number | null;
+  payload: Json<unknown>;
+  created_at: Timestamp;
+}
+
+/** An in-app notification: one per recipient of an event. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** One e-mail to one recipient, made from a notification in the change's transaction (migration 0012). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  notification_id: number;
+  event_id: number;
+  user_id: number;
+  recipient: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A user's e-mail choice for one category of notification (absent: e-mail on). */
+export interface MailPreferencesTable {
+  user_id: number;
+  category: string;
+  email: boolean;
+}
+
+/** A secret calendar feed: the user's own bookings, or (room_id) an administrator's feed of a room. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  room_id: number | null;
+  token_hash: Buffer;
+  created_at: Timestamp;
 }
 
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
   blocks: BlocksTable;
   rooms: RoomsTable;
   recurring_series: RecurringSeriesTable;
   bookings: BookingsTable;
   igh_requests: IghRequestsTable;
   audit_log: AuditLogTable;
+  events: EventsTable;
+  notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
+  mail_preferences: MailPreferencesTable;
+  calendar_feeds: CalendarFeedsTable;
+  booking_policies: BookingPoliciesTable;
+  blackouts: BlackoutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

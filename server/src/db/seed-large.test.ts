@@ -1,22 +1,21 @@
 import { sql } from 'kysely';
 import { openTestDatabase, TEST_NOW } from '../../test/helpers';
 import type { Database } from './database';
-import { seedLarge } from './seed-large';
+import { LARGE_SCALE, scaleFromArgs, seedLarge } from './seed-large';
 
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
 }, 60_000);
 afterAll(() => database.close());
-jest.setTimeout(120_000);
 
 // The same generator as `npm run seed:large`, at a scale a test can afford.
-const scale = { users: 150, rooms: 60, bookings: 3_000, blocks: 4 };
+const scale = { users: 60, rooms: 40, bookings: 1_000, blocks: 4 };
 
 describe('seedLarge', () => {
   it('tops an empty database up to the scale with no overlapping bookings, every status and weekly series', async () => {
     const result = await seedLarge(database.db, { now: TEST_NOW, tz: 'Asia/Kolkata', scale });
-    expect(result).toEqual({ users: 150, rooms: 60, bookings: 3_000 });
+    expect(result).toEqual({ users: 60, rooms: 40, bookings: 1_000 });
 
     const overlaps = await sql<{ n: number }>`
       select count(*)::int n from bookings a join bookings b
@@ -39,9 +38,29 @@ describe('seedLarge', () => {
   });
 
   it('changes nothing when run again', async () => {
-    const before = await database.db.selectFrom('bookings').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-    expect(await seedLarge(database.db, { now: TEST_NOW, tz: 'Asia/Kolkata', scale })).toEqual({ users: 150, rooms: 60, bookings: 3_000 });
-    const after = await database.db.selectFrom('bookings').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
+    expect(await seedLarge(database.db, { now: TEST_NOW, tz: 'Asia/Kolkata', scale })).toEqual({ users: 60, rooms: 40, bookings: 1_000 });
+    const after = await database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
     expect(after.max).toBe(before.max);
+  });
+});
+
+describe('scaleFromArgs (npm run seed:large -- --bookings N)', () => {
+  it('changes only the sizes given', () => {
+    expect(scaleFromArgs([])).toEqual(LARGE_SCALE);
+    expect(scaleFromArgs(['--bookings', '1000000'])).toEqual({ ...LARGE_SCALE, bookings: 1_000_000 });
+    expect(scaleFromArgs(['--bookings=1_000_000', '--rooms', '50'])).toEqual({ ...LARGE_SCALE, bookings: 1_000_000, rooms: 50 });
+  });
+
+  it('refuses sizes that are not whole numbers, and unknown options', () => {
+    expect(() => scaleFromArgs(['--bookings', 'many'])).toThrow('--bookings must be a whole number from 1 to 20000000, got "many"');
+    expect(() => scaleFromArgs(['--rooms', '0'])).toThrow('--rooms must be a whole number');
+    expect(() => scaleFromArgs(['--size', '5'])).toThrow();
   });
 });

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import type { BookingStatus, DB, NewBooking, RequestStatus } from './schema';
 import { campusInstant, dayjs } from '../shared/time';
 import {
-  BLOCKS, DEMO_ACCOUNTS, IGH_REQUESTS, OTHER_USERS, PREDEFINED_ACCESS, PREDEFINED_FEATURES, PURPOSES, ROOM_IMAGES,
+  BLOCKS,
+  DEMO_ACCOUNTS,
+  IGH_REQUESTS,
+  OTHER_USERS,
+  PREDEFINED_ACCESS,
+  PREDEFINED_FEATURES,
+  PURPOSES,
+  ROOM_IMAGES,
 } from './seed-data';
 
 export interface SeedOptions {
@@ -15,7 +22,10 @@ export interface SeedOptions {
  * recurring series) and guest-house requests. Idempotent: it only fills an empty database.
  */
 export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Promise<boolean> {
-  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return false;
 
   await db.transaction().execute(async (trx) => {
@@ -36,11 +46,18 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
       .execute();
     const byEmail = (email: string) => users.find((u) => u.email === email)!.id;
 
-    const blocks = await trx.insertInto('blocks').values(BLOCKS.map((block_name) => ({ block_name }))).returning('id').execute();
-    const rooms = await trx.insertInto('rooms').values(roomRows(blocks.map((b) => b.id))).returning(['id']).execute();
+    const blocks = await trx
+      .insertInto('blocks')
+      .values(BLOCKS.map((block_name) => ({ block_name })))
+      .returning('id')
+      .execute();
+    const rooms = await trx
+      .insertInto('rooms')
+      .values(roomRows(blocks.map((b) => b.id)))
+      .returning(['id'])
+      .execute();
 
-    const dayAt = (offset: number, time: string) =>
-      campusInstant(dayjs(now).tz(tz).add(offset, 'day').format('YYYY-MM-DD'), time, tz);
+    const dayAt = (offset: number, time: string) => campusInstant(dayjs(now).tz(tz).add(offset, 'day').format('YYYY-MM-DD'), time, tz);
 
     // A weekly series (Mon and Wed 14:00-15:00) in the first conference room.
     const seriesStart = dayjs(now).tz(tz).subtract(14, 'day').format('YYYY-MM-DD');
@@ -68,14 +85,20 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
       const day = dayjs(now).tz(tz).add(d, 'day').day();
       if (day !== 1 && day !== 3) continue;
       seriesRows.push({
-        room_id: rooms[0].id, user_id: admin, purpose: 'Weekly department seminar',
-        start_time: dayAt(d, '14:00'), end_time: dayAt(d, '15:00'), status: 'confirmed', recurring_booking_id: series.id,
+        room_id: rooms[0].id,
+        user_id: admin,
+        purpose: 'Weekly department seminar',
+        start_time: dayAt(d, '14:00'),
+        end_time: dayAt(d, '15:00'),
+        status: 'confirmed',
+        recurring_booking_id: series.id,
       });
     }
     if (seriesRows.length) await trx.insertInto('bookings').values(seriesRows).execute();
 
-    const bookers = ['faculty@campus.example', 'clubs@campus.example', 'rb.admin@campus.example', 'super.admin@campus.example']
-      .map(byEmail);
+    const bookers = ['faculty@campus.example', 'clubs@campus.example', 'rb.admin@campus.example', 'super.admin@campus.example'].map(
+      byEmail,
+    );
     const rows: NewBooking[] = [];
     for (let d = -21; d <= 21; d++) {
       for (let i = 0; i < 4; i++) {
@@ -84,7 +107,9 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
         const length = 1 + ((d + i + 30) % 2);
         const user = bookers[(i + Math.abs(d)) % bookers.length];
         rows.push({
-          room_id: room, user_id: user, purpose: PURPOSES[(Math.abs(d) + i) % PURPOSES.length],
+          room_id: room,
+          user_id: user,
+          purpose: PURPOSES[(Math.abs(d) + i) % PURPOSES.length],
           start_time: dayAt(d, `${String(hour).padStart(2, '0')}:00`),
           end_time: dayAt(d, `${String(Math.min(hour + length, 23)).padStart(2, '0')}:00`),
           status: statusFor(d, i, user === bookers[2] || user === bookers[3]),
@@ -94,17 +119,31 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
     }
     // Overlaps with the series are skipped by the exclusion constraint.
     for (const row of rows) {
-      await trx.insertInto('bookings').values(row).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('bookings')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
 
     await trx
       .insertInto('igh_requests')
       .values(
         IGH_REQUESTS.map((r, i) => ({
-          student_name: r.student_name, student_email: r.student_email, customer_name: r.customer_name, age: r.age,
-          relation_with_student: r.relation, status: r.status as RequestStatus,
-          check_in: dayjs(now).tz(tz).add(i * 3 - 6, 'day').format('YYYY-MM-DD'),
-          check_out: dayjs(now).tz(tz).add(i * 3 - 4, 'day').format('YYYY-MM-DD'),
+          student_name: r.student_name,
+          student_email: r.student_email,
+          customer_name: r.customer_name,
+          age: r.age,
+          relation_with_student: r.relation,
+          status: r.status as RequestStatus,
+          check_in: dayjs(now)
+            .tz(tz)
+            .add(i * 3 - 6, 'day')
+            .format('YYYY-MM-DD'),
+          check_out: dayjs(now)
+            .tz(tz)
+            .add(i * 3 - 4, 'day')
+            .format('YYYY-MM-DD'),
           decided_by: r.status === 'pending' ? null : byEmail('igh@campus.example'),
           decided_at: r.status === 'pending' ? null : now,
         })),

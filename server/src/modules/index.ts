@@ -5,9 +5,15 @@ import { roomRoutes } from './rooms/routes';
 import { authRoutes } from './auth/routes';
 import { homeRoutes } from './home/routes';
 import { adminBookingRoutes } from './admin-bookings/routes';
+import { adminBookingBulkRoutes } from './admin-bookings/bulk-routes';
 import { requestsRoutes } from './requests/routes';
 import { bookingRoutes } from './booking/routes';
 import { recurringRoutes } from './recurring/routes';
+import { statsRoutes } from './stats/routes';
+import { notificationRoutes } from './notifications/routes';
+import { mailRoutes } from './mail/routes';
+import { policyRoutes } from './policies/routes';
+import { calendarRoutes } from './calendar/routes';
 
 /** Every API module, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -17,7 +23,13 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(homeRoutes);
   await app.register(adminBookingRoutes);
+  await app.register(adminBookingBulkRoutes);
   await app.register(requestsRoutes);
   await app.register(bookingRoutes);
   await app.register(recurringRoutes);
+  await app.register(statsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(mailRoutes);
+  await app.register(policyRoutes);
+  await app.register(calendarRoutes);
 };

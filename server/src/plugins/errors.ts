@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError, PG, pgCode } from '../shared/errors';
 import { describeValidation } from './validation';
 
-const INVALID_VALUE_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '22023', '2201X', '22004', '22012']);
+// 22021 (a NUL byte) and 22P05 (a character the database's encoding lacks) are refused by
+// the text rule before any query runs; mapped here too, so a path the rule misses is a 400.
+const INVALID_VALUE_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '22023', '2201X', '22004', '22012', '22021', '22P05']);
 
 /**
  * Fastify's `frameworkErrors`: errors raised before routing, such as a URL with broken

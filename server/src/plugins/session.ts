@@ -2,8 +2,19 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { can, type Capability } from '../contracts/roles';
 import { forbidden, unauthorized } from '../shared/errors';
+import { findLiveSession, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-store';
 
+/** The cookie's name over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'crb_session';
+
+/**
+ * With Secure cookies the name carries the `__Host-` prefix: browsers then refuse it unless
+ * it is Secure, host-only and for path /, so a sibling subdomain cannot plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/** last_seen_at is written at most this often, so reading a page is not a write per request. */
+const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionUser {
   id: number;
@@ -26,33 +37,38 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     /** Route onRequest hook: 401 without a session, 403 without the capability (DESIGN.md §4). */
     requireCapability(capability: Capability): onRequestAsyncHookHandler;
+    /** The session cookie's name (with the __Host- prefix when cookies are Secure). */
+    sessionCookie: string;
+    /** Stores a new session for the user and returns its token (the cookie's value). */
+    issueSession(userId: number): Promise<string>;
+    /** Signs the user in: ends the session the request came with, if any, and sets a new cookie. */
     startSession(reply: FastifyReply, userId: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Ends every session of the user (sign out everywhere, deactivation). */
+    endAllSessions(userId: number): Promise<number>;
   }
 }
 
 /** Database-backed sessions in an httpOnly, SameSite=Lax cookie (DESIGN.md §3). */
 export function installSessions(app: FastifyInstance): void {
-  const { sessionSecret, sessionTtlHours, cookieSecure } = app.config;
+  const { sessionSecret, sessionTtlHours, sessionIdleMinutes, cookieSecure } = app.config;
   const hash = (token: string) => createHmac('sha256', sessionSecret).update(token).digest('hex');
+  const cookieName = sessionCookieName(cookieSecure);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: cookieSecure };
+  const times = () => ({ now: app.now(), idleMs: sessionIdleMinutes * 60_000 });
 
+  app.decorate('sessionCookie', cookieName);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token || !request.url.startsWith('/api/')) return;
     const id = hash(token);
-    const row = await app.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.name', 'users.access', 'users.picture'])
-      .where('sessions.id', '=', id)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', app.now())
-      .executeTakeFirst();
+    const { now, idleMs } = times();
+    const row = await findLiveSession(app.db, id, { now, idleMs });
     if (!row) return;
+    if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) await touchSession(app.db, id, now);
     request.sessionId = id;
     request.user = { id: row.id, email: row.email, name: row.name, access: row.access, picture: row.picture ?? '' };
   });
@@ -68,17 +84,24 @@ export function installSessions(app: FastifyInstance): void {
     };
   });
 
-  app.decorate('startSession', async (reply: FastifyReply, userId: number) => {
+  app.decorate('issueSession', async (userId: number) => {
     const token = randomBytes(32).toString('base64url');
-    const expires = new Date(app.now().getTime() + sessionTtlHours * 3600_000);
-    await app.db.insertInto('sessions').values({ id: hash(token), user_id: userId, expires_at: expires }).execute();
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
+    const now = app.now();
+    await insertSession(app.db, { id: hash(token), userId, now, expires: new Date(now.getTime() + sessionTtlHours * 3600_000) });
+    return token;
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: number) => {
+    // Signing in again replaces the cookie: the session it held must not live on unseen.
+    if (reply.request.sessionId) await revokeSession(app.db, reply.request.sessionId, app.now());
+    const token = await app.issueSession(userId);
+    reply.setCookie(cookieName, token, { ...cookieOptions, expires: new Date(app.now().getTime() + sessionTtlHours * 3600_000) });
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.sessionId) {
-      await app.db.updateTable('sessions').set({ revoked_at: app.now() }).where('id', '=', request.sessionId).execute();
-    }
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    if (request.sessionId) await revokeSession(app.db, request.sessionId, app.now());
+    reply.clearCookie(cookieName, cookieOptions);
   });
+
+  app.decorate('endAllSessions', (userId: number) => revokeUserSessions(app.db, userId, app.now()));
 }

@@ -25,4 +25,21 @@ describe('campus clock behind toCampusIso, campusDate and campusMinuteOfDay', ()
   it('keeps the last second of a day on that day', () => {
     expect(toCampusIso(new Date('2026-03-05T18:29:59.999Z'), 'Asia/Kolkata')).toBe('2026-03-05T23:59:59+05:30');
   });
+
+  it.each(zones)('reads the wall clock right across every clock change of 2026 in %s (its per-quarter-hour offsets)', (tz) => {
+    const reference = new Intl.DateTimeFormat('en-CA', { timeZone: tz, hourCycle: 'h23', dateStyle: 'short', timeStyle: 'short' });
+    const wallOf = (ms: number) => reference.format(new Date(ms)).replace(', ', ' ');
+    const offsetOf = (ms: number) => Date.parse(`${wallOf(ms).replace(' ', 'T')}:00Z`) - Math.floor(ms / 60_000) * 60_000;
+    const changes: number[] = [];
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3_600_000) {
+      if (offsetOf(ms) !== offsetOf(ms + 3_600_000)) changes.push(ms);
+    }
+    expect(changes.length).toBe(['Asia/Kolkata', 'Asia/Kathmandu', 'UTC'].includes(tz) ? 0 : 2);
+    // Every 29.999 s through the hour of each change, both offsets read from the cache.
+    for (const hour of changes) {
+      for (let ms = hour - 60_000; ms <= hour + 3_660_000; ms += 29_999) {
+        expect([ms, campusDate(new Date(ms), tz), toCampusIso(new Date(ms), tz).slice(11, 16)]).toEqual([ms, ...wallOf(ms).split(' ')]);
+      }
+    }
+  });
 });

@@ -4,7 +4,14 @@ describe('campus time helpers', () => {
   it('parses ISO instants with an offset and refuses impossible ones', () => {
     expect(parseInstant('2026-03-05T10:00:00+05:30')?.toISOString()).toBe('2026-03-05T04:30:00.000Z');
     expect(parseInstant('2026-03-05T10:00Z')?.toISOString()).toBe('2026-03-05T10:00:00.000Z');
-    for (const bad of ['2026-02-30T10:00:00+05:30', '2026-03-05T24:00:00Z', '2026-03-05T10:60:00Z', '2026-03-05 10:00', '2026-03-05T10:00:00', 'x']) {
+    for (const bad of [
+      '2026-02-30T10:00:00+05:30',
+      '2026-03-05T24:00:00Z',
+      '2026-03-05T10:60:00Z',
+      '2026-03-05 10:00',
+      '2026-03-05T10:00:00',
+      'x',
+    ]) {
       expect(parseInstant(bad)).toBeNull();
     }
   });

@@ -3,14 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { sessionAs, sessionServer } from '@test/handlers/session';
-import { renderRoute } from '@test/render';
+import { preloadPages, renderRoute } from '@test/render';
 import { makeUser } from '@test/fixtures';
+
+preloadPages(() => import('@features/home/HomePage'));
 
 // Lazy pages compile on first use in Jest; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('layout shell', () => {
   it('shows the sidebar menu of the role and highlights the current route', async () => {
@@ -27,7 +32,7 @@ describe('layout shell', () => {
   });
 
   it('minimizes the sidebar from 240 px to 72 px and back, keeping the links named', async () => {
-    const { user } = renderRoute('/home');
+    const { user } = renderRoute('/home', { allStyles: true });
     const nav = await mainMenu();
     const paper = within(nav).getByTestId('sidebar-panel');
     expect(getComputedStyle(paper).width).toBe('240px');
@@ -83,7 +88,7 @@ describe('layout shell', () => {
 
   it('shows initials, name and e-mail in the user menu and links Help & Support to a mail draft', async () => {
     const { user } = renderRoute('/home');
-    const button = await screen.findByRole('button', { name: 'Open user menu' });
+    const button = await screen.findByRole('button', { name: /^Open user menu/ });
     expect(button).toHaveTextContent('RV');
     await user.click(button);
     const menu = await screen.findByRole('menu');
@@ -98,20 +103,26 @@ describe('layout shell', () => {
   it('shows the picture instead of initials when the user has one', async () => {
     server.use(sessionAs(makeUser(['rb_faculty'], { picture: 'https://example.test/rahul.png' })));
     renderRoute('/home');
-    const button = await screen.findByRole('button', { name: 'Open user menu' });
+    const button = await screen.findByRole('button', { name: /^Open user menu/ });
     expect(within(button).getByRole('img', { name: 'Rahul Verma' })).toHaveAttribute('src', 'https://example.test/rahul.png');
   });
 });
 
 describe('logout', () => {
   function signedInStorage() {
-    for (const [key, value] of Object.entries({ token: 'demo-session', name: 'Rahul Verma', email: 'faculty@campus.example', access: '["rb_faculty"]', picture_url: '' })) {
+    for (const [key, value] of Object.entries({
+      token: 'demo-session',
+      name: 'Rahul Verma',
+      email: 'faculty@campus.example',
+      access: '["rb_faculty"]',
+      picture_url: '',
+    })) {
       localStorage.setItem(key, value);
     }
   }
 
   async function openLogoutDialog(user: ReturnType<typeof renderRoute>['user']) {
-    await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Open user menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     return screen.findByRole('dialog', { name: 'Confirm Logout' });
   }
@@ -122,7 +133,9 @@ describe('logout', () => {
     signedInStorage();
     const { router, user } = renderRoute('/home');
     const dialog = await openLogoutDialog(user);
-    expect(within(dialog).getByText("Are you sure you want to log out? You'll need to sign in again to access your account.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Are you sure you want to log out? You'll need to sign in again to access your account."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -163,5 +176,22 @@ describe('logout', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.location.pathname).toBe('/auth');
     expect(screen.queryByText('Invalid token')).not.toBeInTheDocument();
+  });
+
+  it('"Sign out everywhere" asks first, then ends every session and lands on /auth', async () => {
+    const api = sessionServer(makeUser(['rb_faculty']));
+    server.use(...api.handlers);
+    signedInStorage();
+    const { router, user } = renderRoute('/home');
+    await user.click(await screen.findByRole('button', { name: /^Open user menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Out Everywhere' });
+    expect(within(dialog).getByText(/ends your sessions on every device and browser, this one included/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/auth');
+    expect(api.requests).toEqual([{ path: '/logout/everywhere', body: {} }]);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { menuForRoles } from '@shared/navigation/menu';
 import { useCurrentUser } from '@shared/session/useCurrentUser';
 import { LoadingScreen } from './LoadingScreen';
-import { OnceOpened } from './OnceOpened';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -16,6 +16,7 @@ export default function AppLayout() {
   const [minimized, setMinimized] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const items = useMemo(() => menuForRoles(user?.access ?? []), [user]);
+  const main = useFocusOnNavigation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -25,7 +26,7 @@ export default function AppLayout() {
       </OnceOpened>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onOpenMenu={() => setMobileOpen(true)} />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        <Box component="main" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           {/* Shown while a page's code loads on first visit (navigations keep the old page meanwhile). */}
           <Suspense fallback={<LoadingScreen inPage />}>
             <Outlet />
@@ -34,4 +35,23 @@ export default function AppLayout() {
       </Box>
     </Box>
   );
+}
+
+/**
+ * After a navigation inside the app, focus moves to the new page's content, so the next Tab
+ * goes to its first control and a screen reader starts reading there; otherwise focus stays
+ * on the link that was clicked (or on nothing, once that link is gone). Not on first load.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
 }

@@ -24,7 +24,13 @@ export function NavList({ items, minimized = false, onNavigate }: Props) {
   return <Entries items={items} active={active} minimized={minimized} onNavigate={onNavigate} depth={0} />;
 }
 
-function Entries({ items, active, minimized, onNavigate, depth }: Required<Omit<Props, 'onNavigate'>> & Pick<Props, 'onNavigate'> & { active?: string; depth: number }) {
+function Entries({
+  items,
+  active,
+  minimized,
+  onNavigate,
+  depth,
+}: Required<Omit<Props, 'onNavigate'>> & Pick<Props, 'onNavigate'> & { active?: string; depth: number }) {
   return (
     <List disablePadding={depth > 0}>
       {items.map((item) => {
@@ -45,7 +51,9 @@ function Entries({ items, active, minimized, onNavigate, depth }: Required<Omit<
             <ListItemIcon sx={{ minWidth: 0, mr: minimized ? 0 : 1.5, justifyContent: 'center' }}>
               <Icon />
             </ListItemIcon>
-            {!minimized && <ListItemText primary={item.title} slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: 500 } } }} />}
+            {!minimized && (
+              <ListItemText primary={item.title} slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: 500 } } }} />
+            )}
           </ListItemButton>
         );
         return (

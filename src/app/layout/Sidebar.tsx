@@ -26,7 +26,11 @@ const transition = 'width 200ms ease';
 export function Sidebar({ items, minimized, onToggle }: Props) {
   const width = sidebarWidth(minimized);
   return (
-    <Box component="nav" aria-label="Main menu" sx={{ width: { md: width }, flexShrink: 0, transition, display: { xs: 'none', md: 'block' } }}>
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      sx={{ width: { md: width }, flexShrink: 0, transition, display: { xs: 'none', md: 'block' } }}
+    >
       <Paper
         square
         elevation={0}
@@ -46,7 +50,10 @@ export function Sidebar({ items, minimized, onToggle }: Props) {
         }}
       >
         {/* The logo and title line up with the menu's icons and labels (NavList: 12 px, icon, 12 px). */}
-        <Toolbar disableGutters sx={{ pl: minimized ? 0 : 1.5, pr: minimized ? 0 : 1, gap: 1.5, justifyContent: minimized ? 'center' : 'flex-start' }}>
+        <Toolbar
+          disableGutters
+          sx={{ pl: minimized ? 0 : 1.5, pr: minimized ? 0 : 1, gap: 1.5, justifyContent: minimized ? 'center' : 'flex-start' }}
+        >
           <BrandLogo />
           {!minimized && (
             // One line in the 240 px sidebar: 12 px bold leaves room even in wide fallback fonts.
@@ -61,7 +68,12 @@ export function Sidebar({ items, minimized, onToggle }: Props) {
         </Box>
         <Divider />
         <Box sx={{ display: 'flex', justifyContent: minimized ? 'center' : 'flex-end', p: 1 }}>
-          <IconButton onClick={onToggle} aria-label={minimized ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!minimized} size="small">
+          <IconButton
+            onClick={onToggle}
+            aria-label={minimized ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!minimized}
+            size="small"
+          >
             {minimized ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           </IconButton>
         </Box>

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { OnceOpened } from './OnceOpened';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import { themeOptionFor } from './themeOptions';
 
 const ThemeMenuPopup = lazy(() => import('./ThemeMenuPopup'));

@@ -5,7 +5,10 @@ import type { BookingAction } from './AdminBookingRow';
 import { SeriesDeleteDialog } from './SeriesDeleteDialog';
 import { SeriesEditDialog } from './SeriesEditDialog';
 import {
-  useDeleteAdminBookingMutation, useDeleteSeriesAsAdminMutation, useUpdateAdminBookingMutation, useUpdateSeriesAsAdminMutation,
+  useDeleteAdminBookingMutation,
+  useDeleteSeriesAsAdminMutation,
+  useUpdateAdminBookingMutation,
+  useUpdateSeriesAsAdminMutation,
 } from './api';
 
 interface Props {
@@ -31,7 +34,11 @@ export function AdminBookingDialogs({ action, onClose }: Props) {
         onSave={(body) => updateBooking({ id: action!.booking.id, body }).unwrap()}
       />
       <DeleteBookingDialog open={deleting !== null} onClose={onClose} onConfirm={() => deleteBooking(deleting!.id).unwrap()} />
-      <SeriesEditDialog booking={chosen('edit-series')} onClose={onClose} onSave={(seriesId, body) => updateSeries({ seriesId, body }).unwrap()} />
+      <SeriesEditDialog
+        booking={chosen('edit-series')}
+        onClose={onClose}
+        onSave={(seriesId, body) => updateSeries({ seriesId, body }).unwrap()}
+      />
       <SeriesDeleteDialog
         seriesId={chosen('delete-series')?.recurring_booking_id ?? null}
         onClose={onClose}

@@ -14,7 +14,12 @@ interface Props {
   onChange: (patch: Partial<AdminBookingFilters>) => void;
 }
 
-function Select<T extends string>({ label, value, options, onChange }: {
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   value: T;
   options: { value: T; label: string }[];
@@ -23,7 +28,9 @@ function Select<T extends string>({ label, value, options, onChange }: {
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as T)} sx={{ minWidth: 170 }}>
       {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
       ))}
     </TextField>
   );
@@ -33,7 +40,9 @@ function Select<T extends string>({ label, value, options, onChange }: {
 export function AdminBookingFiltersBar({ filters, onChange }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>Filters &amp; Search</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+        Filters &amp; Search
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           size="small"
@@ -45,7 +54,11 @@ export function AdminBookingFiltersBar({ filters, onChange }: Props) {
           slotProps={{
             htmlInput: { maxLength: 200 },
             input: {
-              startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
               endAdornment: filters.search ? (
                 <InputAdornment position="end">
                   <IconButton size="small" aria-label="Clear search" onClick={() => onChange({ search: '' })}>

@@ -11,16 +11,25 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import type { AdminBooking } from '@contracts/admin-bookings';
+import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus } from '@shared/bookings/bookingStatus';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
 import { hasEnded, KIND_LABELS } from './bookingRows';
+import { BookingCheckbox, type RowSelection } from './bulk/RowSelection';
 
 /**
  * Text that fills its cell and ends in "…" when longer, without widening the column: it
  * adds nothing to the table's minimum width, so the purpose and the booker give way first.
  */
-const fillCell = { display: 'block', maxWidth: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const fillCell = {
+  display: 'block',
+  maxWidth: 0,
+  minWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 export type BookingAction = 'edit' | 'delete' | 'edit-series' | 'delete-series';
 
@@ -29,10 +38,11 @@ interface Props {
   tz: string;
   now: number;
   onAction: (action: BookingAction, booking: AdminBooking) => void;
+  selection: RowSelection;
 }
 
 /** One booking of Manage Bookings with the actions it allows. */
-export function AdminBookingRow({ booking, tz, now, onAction }: Props) {
+export function AdminBookingRow({ booking, tz, now, onAction, selection }: Props) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const upcoming = !hasEnded(booking, now);
   const inSeries = booking.recurring_booking_id !== null;
@@ -42,49 +52,74 @@ export function AdminBookingRow({ booking, tz, now, onAction }: Props) {
   };
 
   return (
-    <TableRow hover>
+    <TableRow hover selected={selection.isSelected(booking.id)}>
+      <TableCell padding="checkbox">
+        <BookingCheckbox booking={booking} tz={tz} selection={selection} />
+      </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           {inSeries && <RepeatIcon fontSize="small" color="primary" titleAccess="Recurring booking" />}
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{booking.rooms}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {booking.rooms}
+          </Typography>
         </Stack>
       </TableCell>
       <TableCell>
-        <Typography variant="body2" sx={fillCell} title={booking.faculty_name}>{booking.faculty_name}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={fillCell} title={booking.faculty_email}>{booking.faculty_email}</Typography>
+        <Typography variant="body2" sx={fillCell} title={booking.faculty_name}>
+          {booking.faculty_name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={fillCell} title={booking.faculty_email}>
+          {booking.faculty_email}
+        </Typography>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{formatBookingDate(booking.start_time, tz)}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatBookingTime(booking.start_time, tz)} – {formatBookingTime(booking.end_time, tz)} · <span>{formatDuration(booking.start_time, booking.end_time)}</span>
+          {formatBookingTime(booking.start_time, tz)} – {formatBookingTime(booking.end_time, tz)} ·{' '}
+          <span>{formatDuration(booking.start_time, booking.end_time)}</span>
         </Typography>
       </TableCell>
       <TableCell>
-        <Typography variant="body2" sx={fillCell} title={booking.purpose}>{booking.purpose}</Typography>
+        <Typography variant="body2" sx={fillCell} title={booking.purpose}>
+          {booking.purpose}
+        </Typography>
       </TableCell>
-      <TableCell><StatusBadge status={displayStatus(booking.status, booking.end_time)} /></TableCell>
       <TableCell>
-        <Typography variant="body2" color="text.secondary">{KIND_LABELS[booking.kind]}</Typography>
+        <StatusBadge status={displayStatus(booking.status, booking.end_time)} />
+        <DecisionReason reason={booking.reason} oneLine />
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2" color="text.secondary">
+          {KIND_LABELS[booking.kind]}
+        </Typography>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {upcoming && (
           <>
             <Tooltip title="Edit booking">
-              <IconButton size="small" aria-label="Edit booking" onClick={() => onAction('edit', booking)}><EditIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label="Edit booking" onClick={() => onAction('edit', booking)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
             </Tooltip>
             <Tooltip title="Delete booking">
-              <IconButton size="small" aria-label="Delete booking" color="error" onClick={() => onAction('delete', booking)}><DeleteIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label="Delete booking" color="error" onClick={() => onAction('delete', booking)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
             </Tooltip>
           </>
         )}
         {inSeries && (
           <>
             <Tooltip title="Series actions">
-              <IconButton size="small" aria-label="Series actions" onClick={(e) => setMenuAnchor(e.currentTarget)}><RepeatIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label="Series actions" onClick={(e) => setMenuAnchor(e.currentTarget)}>
+                <RepeatIcon fontSize="small" />
+              </IconButton>
             </Tooltip>
             <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
               <MenuItem onClick={() => pick('edit-series')}>Edit series</MenuItem>
-              <MenuItem onClick={() => pick('delete-series')} sx={{ color: 'error.main' }}>Delete series</MenuItem>
+              <MenuItem onClick={() => pick('delete-series')} sx={{ color: 'error.main' }}>
+                Delete series
+              </MenuItem>
             </Menu>
           </>
         )}

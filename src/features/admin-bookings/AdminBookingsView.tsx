@@ -1,30 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminBooking } from '@contracts/admin-bookings';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
-import { ADMIN_BOOKING_PAGE_SIZES } from '@contracts/limits';
+import { ADMIN_BOOKING_DEFAULT_LIMIT, ADMIN_BOOKING_PAGE_SIZES } from '@contracts/limits';
+import { usePagedList } from '@shared/lists/usePagedList';
 import { AdminBookingFiltersBar } from './AdminBookingFiltersBar';
+import { useNarrow } from '@shared/layout/useNarrow';
+import { AdminBookingCards } from './AdminBookingCards';
 import { AdminBookingsTable } from './AdminBookingsTable';
 import { AdminBookingDialogs } from './AdminBookingDialogs';
 import type { BookingAction } from './AdminBookingRow';
 import { LoadError, NoBookings } from './ListStates';
-import { useGetAdminBookingsQuery } from './api';
-import { hasActiveFilters } from './filterOptions';
-import { adminPageItems } from './pageItems';
-import { useAdminBookingFilters } from './useAdminBookingFilters';
+import { exportCsvUrl, useGetAdminBookingsQuery } from './api';
+import { adminBookingsArgs, bulkFilterOf, DEFAULT_FILTERS, hasActiveFilters, SEARCH_DEBOUNCE_MS } from './filterOptions';
+import { BulkControls } from './bulk/BulkControls';
+import { useBulkSelection } from './bulk/useBulkSelection';
 
 /** Manage Bookings: every booking on campus, paged and filtered by the server. */
 export function AdminBookingsView() {
   const tz = useCampusTz();
-  const { filters, args, page, setPage, change, clear } = useAdminBookingFilters();
-  const { data, isLoading, isFetching, isError, refetch } = useGetAdminBookingsQuery(args);
+  const list = usePagedList(DEFAULT_FILTERS, { delayMs: SEARCH_DEBOUNCE_MS, initialLimit: ADMIN_BOOKING_DEFAULT_LIMIT });
+  const { page, setPage } = list;
+  const { data, isLoading, isFetching, isError, refetch } = useGetAdminBookingsQuery(adminBookingsArgs(list.args));
   const [action, setAction] = useState<{ kind: BookingAction; booking: AdminBooking } | null>(null);
   const totalPages = data?.totalPages ?? 0;
+  const List = useNarrow() ? AdminBookingCards : AdminBookingsTable;
+  const bulkFilter = bulkFilterOf({ ...DEFAULT_FILTERS, ...list.applied });
+  const pageIds = useMemo(() => (data?.bookings ?? []).map((b) => b.id), [data]);
+  const bulk = useBulkSelection(JSON.stringify(bulkFilter), pageIds);
 
   // After a delete emptied the last page, step back to the new last page.
   useEffect(() => {
@@ -35,36 +44,56 @@ export function AdminBookingsView() {
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
         <div>
-          <Typography variant="h4" component="h1">Admin Booking Management</Typography>
+          <Typography variant="h4" component="h1">
+            Admin Booking Management
+          </Typography>
           <Typography color="text.secondary">Search, review and manage every room booking on campus.</Typography>
         </div>
-        <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>Refresh</Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {/* A plain link: the browser streams the file to disk with the session cookie, nothing is held in memory. */}
+          <Button component="a" href={exportCsvUrl(adminBookingsArgs(list.args))} download startIcon={<DownloadIcon />}>
+            Export CSV
+          </Button>
+          <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+            Refresh
+          </Button>
+        </Stack>
       </Stack>
-      <AdminBookingFiltersBar filters={filters} onChange={change} />
+      {/* Typing in the search waits for a pause; a choice from a select applies at once. */}
+      <AdminBookingFiltersBar filters={list.inputs} onChange={(patch) => list.change(patch, { now: !('search' in patch) })} />
       <Paper variant="outlined">
+        <BulkControls
+          selection={bulk.selection}
+          onSelect={bulk.setSelection}
+          pageIds={pageIds}
+          total={data?.meta.total ?? 0}
+          totalEstimated={data?.total_estimated ?? false}
+          filter={bulkFilter}
+        />
         {isError ? (
           <LoadError onRetry={() => refetch()} />
         ) : data && data.bookings.length === 0 && !isFetching ? (
-          <NoBookings filtered={hasActiveFilters(filters)} onClear={clear} />
+          <NoBookings filtered={hasActiveFilters(list.inputs)} onClear={list.clearAll} />
         ) : (
-          <AdminBookingsTable
+          <List
             bookings={isLoading || !data ? null : data.bookings}
-            skeletonRows={filters.limit}
+            skeletonRows={list.limit}
             tz={tz}
             now={Date.now()}
             onAction={(kind, booking) => setAction({ kind, booking })}
+            selection={bulk.rows}
           />
         )}
         {!isError && (
           <PaginationFooter
             page={page}
-            limit={filters.limit}
+            limit={list.limit}
             total={data?.meta.total ?? 0}
+            totalEstimated={data?.total_estimated}
             totalPages={totalPages}
             onPageChange={setPage}
-            onLimitChange={(limit) => change({ limit })}
+            onLimitChange={list.setLimit}
             pageSizes={ADMIN_BOOKING_PAGE_SIZES}
-            pageItems={adminPageItems}
           />
         )}
       </Paper>

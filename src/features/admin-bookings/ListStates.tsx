@@ -9,9 +9,13 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack role="alert" spacing={1} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
       <ErrorOutlineIcon color="error" fontSize="large" />
-      <Typography variant="h6" component="h2">Error Loading Bookings</Typography>
+      <Typography variant="h6" component="h2">
+        Error Loading Bookings
+      </Typography>
       <Typography color="text.secondary">Failed to fetch booking requests. Please try again.</Typography>
-      <Button variant="contained" onClick={onRetry}>Try Again</Button>
+      <Button variant="contained" onClick={onRetry}>
+        Try Again
+      </Button>
     </Stack>
   );
 }
@@ -21,11 +25,17 @@ export function NoBookings({ filtered, onClear }: { filtered: boolean; onClear: 
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
       <EventBusyIcon color="disabled" fontSize="large" />
-      <Typography variant="h6" component="h2">No Bookings Found</Typography>
+      <Typography variant="h6" component="h2">
+        No Bookings Found
+      </Typography>
       <Typography color="text.secondary">
         {filtered ? 'No bookings match your current filters. Try adjusting your search criteria.' : 'There are no room bookings yet.'}
       </Typography>
-      {filtered && <Button variant="outlined" onClick={onClear}>Clear Filters</Button>}
+      {filtered && (
+        <Button variant="outlined" onClick={onClear}>
+          Clear Filters
+        </Button>
+      )}
     </Stack>
   );
 }

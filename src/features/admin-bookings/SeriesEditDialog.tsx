@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -18,6 +16,7 @@ import { editBookingSchema, type EditBookingForm } from '@shared/bookings/editBo
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { SERIES_TOASTS } from './seriesMessages';
+import { FormDialogActions } from '@shared/forms/FormDialogActions';
 
 interface Props {
   /** A booking of the series; the dialog is open while it is set. */
@@ -68,18 +67,13 @@ export function SeriesEditDialog({ booking, onClose, onSave }: Props) {
               <Stack spacing={2}>
                 <BookingSummaryCard booking={booking} tz={tz} showBooker />
                 <Alert severity="info">
-                  Changes apply to every upcoming booking of this series: each keeps its date and takes the new times,
-                  purpose and status. Past bookings stay as they were.
+                  Changes apply to every upcoming booking of this series: each keeps its date and takes the new times, purpose and status.
+                  Past bookings stay as they were.
                 </Alert>
                 <EditBookingFields mode="admin" tz={tz} />
               </Stack>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>Cancel</Button>
-              <Button type="submit" variant="contained" disabled={!dirty || !isValid || isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save Series'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} busy={isSubmitting} submitLabel="Save Series" submitDisabled={!dirty || !isValid} />
           </Form>
         )}
       </Formik>

@@ -1,29 +1,34 @@
-import type { AdminBookingKindFilter, AdminBookingSort } from '@contracts/admin-bookings';
-import { ADMIN_BOOKING_DEFAULT_LIMIT } from '@contracts/limits';
+import type { AdminBookingKindFilter, AdminBookingSort, AdminBookingsBulkBody } from '@contracts/admin-bookings';
 import type { BookingStatus } from '@contracts/booking';
+import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-status';
+import type { AdminBookingsArgs } from './api';
 import { KIND_LABELS } from './bookingRows';
 
 export type StatusFilter = BookingStatus | 'all';
+type AdminBookingsBulkFilter = NonNullable<AdminBookingsBulkBody['filter']>;
 
-export interface AdminBookingFilters {
+/** The list's filters as the user set them (a type, so it is a plain record of strings). */
+export type AdminBookingFilters = {
   search: string;
   status: StatusFilter;
   kind: AdminBookingKindFilter;
   sort: AdminBookingSort;
-  limit: number;
-}
+};
 
-export const DEFAULT_FILTERS: AdminBookingFilters = { search: '', status: 'all', kind: 'all', sort: 'date-desc', limit: ADMIN_BOOKING_DEFAULT_LIMIT };
+export const DEFAULT_FILTERS: AdminBookingFilters = {
+  search: '',
+  status: 'all',
+  kind: 'all',
+  sort: 'date-desc',
+};
 
 /** SPEC.md doesn't give the admin search a delay; users wait 800 ms and rooms 500 ms, bookings follow rooms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'cancelled', label: 'Cancelled' },
+  // SPEC.md's admin filter: the stored statuses, in the one vocabulary's words.
+  ...BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
 export const KIND_OPTIONS: { value: AdminBookingKindFilter; label: string }[] = [
@@ -41,5 +46,15 @@ export const SORT_OPTIONS: { value: AdminBookingSort; label: string }[] = [
   { value: 'faculty', label: 'Faculty Name' },
 ];
 
+/** The query for the applied filters: "all" statuses means no status parameter. */
+export function adminBookingsArgs({ status, ...rest }: { page: number; limit: number } & Partial<AdminBookingFilters>): AdminBookingsArgs {
+  return { ...rest, ...(status && status !== 'all' ? { status } : {}) };
+}
+
 /** True when any filter narrows the list (sort and page size do not). */
 export const hasActiveFilters = (f: AdminBookingFilters) => f.search.trim() !== '' || f.status !== 'all' || f.kind !== 'all';
+
+/** The applied filters as a bulk action's `filter` (the server's own list filters; the order does not matter). */
+export function bulkFilterOf({ search, status, kind }: AdminBookingFilters): AdminBookingsBulkFilter {
+  return { ...(search.trim() ? { search: search.trim() } : {}), ...(status !== 'all' ? { status } : {}), kind };
+}

@@ -1,21 +1,38 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { googleLogout } from '@react-oauth/google';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@app/api';
-import { useAppDispatch } from '@app/hooks';
-import { useLogoutMutation } from './api';
+import { api } from '@shared/api/api';
+import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';
+import { useLogoutEverywhereMutation, useLogoutMutation } from './api';
 import { forgetSignIn } from './storage';
 import { errorMessage, useAuthToast } from './useAuthToast';
 
-/** SPEC.md §2 logout confirmation; confirming ends the server session and forgets everything local. */
-export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [logout, { isLoading }] = useLogoutMutation();
-  const dispatch = useAppDispatch();
+const WORDS = {
+  // SPEC.md §2.
+  here: {
+    title: 'Confirm Logout',
+    text: "Are you sure you want to log out? You'll need to sign in again to access your account.",
+    confirmLabel: 'Log out',
+  },
+  // Issue 16: for a lost phone or a shared computer.
+  everywhere: {
+    title: 'Sign Out Everywhere',
+    text: "This ends your sessions on every device and browser, this one included. You'll need to sign in again on each of them.",
+    confirmLabel: 'Sign out everywhere',
+  },
+};
+
+/**
+ * Logout confirmation; confirming ends the server session (or, with `everywhere`, every
+ * session of the user) and forgets everything local.
+ */
+export function LogoutDialog({ open, onClose, everywhere = false }: { open: boolean; onClose: () => void; everywhere?: boolean }) {
+  const [logoutHere, here] = useLogoutMutation();
+  const [logoutEverywhere, all] = useLogoutEverywhereMutation();
+  const logout = everywhere ? logoutEverywhere : logoutHere;
+  const isLoading = here.isLoading || all.isLoading;
+  const words = everywhere ? WORDS.everywhere : WORDS.here;
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const toast = useAuthToast();
 
@@ -36,21 +53,15 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby="logout-title" aria-describedby="logout-text">
-      <DialogTitle id="logout-title">Confirm Logout</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="logout-text">
-          Are you sure you want to log out? You&apos;ll need to sign in again to access your account.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={isLoading} color="error" variant="contained">
-          Log out
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmationDialog
+      open={open}
+      title={words.title}
+      text={words.text}
+      confirmLabel={words.confirmLabel}
+      confirmColor="error"
+      busy={isLoading}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -10,7 +10,8 @@ export function RequireCapability({ capability }: { capability: Capability }) {
   if (!allowed) {
     return (
       <Alert severity="warning" sx={{ m: 3 }}>
-        <AlertTitle>Not allowed</AlertTitle>
+        {/* The page's heading (axe page-has-heading-one): the notice is all the page shows. */}
+        <AlertTitle component="h1">Not allowed</AlertTitle>
         Your account does not have access to this page. Ask an administrator if you need it.
       </Alert>
     );

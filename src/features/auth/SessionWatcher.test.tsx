@@ -43,13 +43,12 @@ describe('session check (SPEC.md §4)', () => {
   it('keeps the display copies in step with the signed-in user', async () => {
     server.use(sessionAs(makeUser(['rb_dean', 'igh'], { name: 'Kavita Iyer', email: 'dean@campus.example' })));
     renderRoute('/home');
-    await screen.findByRole('button', { name: 'Open user menu' });
+    await screen.findByRole('button', { name: /^Open user menu/ });
     await waitFor(() => expect(localStorage.getItem('name')).toBe('Kavita Iyer'));
     expect(localStorage.getItem('email')).toBe('dean@campus.example');
     expect(JSON.parse(localStorage.getItem('access') ?? '[]')).toEqual(['rb_dean', 'igh']);
     expect(screen.queryByText('Invalid token')).not.toBeInTheDocument();
   });
-
 });
 
 describe('a session that ends while a screen is open', () => {
@@ -85,7 +84,7 @@ describe('a session that ends while a screen is open', () => {
     server.use(statsAre({ status }));
     const { router } = renderRoute('/home');
 
-    await screen.findByRole('button', { name: 'Open user menu' });
+    await screen.findByRole('button', { name: /^Open user menu/ });
     // The Overview shows its failure; let any re-check settle before asserting there was none.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(checks.count).toBe(1);

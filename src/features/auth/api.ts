@@ -1,4 +1,4 @@
-import { api } from '@app/api';
+import { api } from '@shared/api/api';
 import type { SessionResponse } from '@contracts/auth';
 
 /** Sign-in and sign-out calls (DESIGN.md §3); each sign-in refetches the session. */
@@ -16,7 +16,11 @@ export const authApi = api.injectEndpoints({
       // An empty JSON object: the server validates every body as an object.
       query: () => ({ url: '/logout', method: 'POST', body: {} }),
     }),
+    /** Ends every session of the user, on every device (this one included). */
+    logoutEverywhere: build.mutation<{ message: string; sessions: number }, void>({
+      query: () => ({ url: '/logout/everywhere', method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useGoogleLoginMutation, useDemoLoginMutation, useLogoutMutation } = authApi;
+export const { useGoogleLoginMutation, useDemoLoginMutation, useLogoutMutation, useLogoutEverywhereMutation } = authApi;

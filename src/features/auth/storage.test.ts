@@ -1,7 +1,11 @@
 import { decodeJwtPayload, forgetSignIn, forgetToken, hasStoredToken, storeSignIn } from './storage';
 import { makeUser } from '@test/fixtures';
 
-const base64url = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('sign-in storage (SPEC.md §3 keys)', () => {
   it('stores the display copies and forgets token and picture on a failed check', () => {

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BookedSlotsBody, Room } from '@contracts/booking';
 import { dayjs } from '@shared/bookings/campusTime';
+import { useCan } from '@shared/session/useCurrentUser';
 import { useGetBookedSlotsQuery } from './api';
 import { datesInRange, slotsByRoom } from './bookRoomHelpers';
 import { RoomDayCard } from './RoomDayCard';
@@ -26,12 +27,21 @@ export function AvailabilityResults({ request, rooms, tz }: Props) {
   const byRoom = useMemo(() => slotsByRoom(slots ?? []), [slots]);
   const dates = useMemo(() => datesInRange(request.start_date, request.end_date), [request]);
   // Slots that had begun when the answer came are past; a refetch moves this on.
-  const now = fulfilledTimeStamp ?? 0;
+  // Administrators may book earlier today (the server exempts them, DESIGN.md §5): nothing is past for them.
+  const mayBookPast = useCan('manageBookings');
+  const now = mayBookPast ? 0 : (fulfilledTimeStamp ?? 0);
 
   if (isLoading) return <CircularProgress aria-label="Loading availability" sx={{ alignSelf: 'center' }} />;
   if (isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={refetch}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={refetch}>
+            Retry
+          </Button>
+        }
+      >
         Failed to fetch slots. Please try again.
       </Alert>
     );
@@ -40,7 +50,9 @@ export function AvailabilityResults({ request, rooms, tz }: Props) {
     <Stack spacing={3}>
       {dates.slice(0, shownDays).map((date) => (
         <Stack key={date} spacing={1.5} component="section" aria-label={dayjs(date).format('dddd, MMM DD, YYYY')}>
-          <Typography variant="h6" component="h2">{dayjs(date).format('dddd, MMM DD, YYYY')}</Typography>
+          <Typography variant="h6" component="h2">
+            {dayjs(date).format('dddd, MMM DD, YYYY')}
+          </Typography>
           {rooms.map((room) => (
             <RoomDayCard key={room.id} room={room} date={date} tz={tz} booked={byRoom.get(room.id) ?? NONE} now={now} />
           ))}

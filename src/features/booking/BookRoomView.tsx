@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { BookedSlotsBody, Room } from '@contracts/booking';
 import { campusToday, formatCalendarDate } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
-import { useGetRoomsQuery } from './api';
+import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
 import { AvailabilityResults } from './AvailabilityResults';
 import { DateRangeCalendars, type DateRange } from './DateRangeCalendars';
 import { RoomMultiSelect } from './RoomMultiSelect';
+import { FreeRoomSearch } from './free-rooms/FreeRoomSearch';
 import { filterRoomsByKind, type RoomKind } from './bookRoomHelpers';
 
 const MISSING_FIELDS = 'Please select all fields i.e, rooms, start date, end date.';
@@ -36,7 +37,9 @@ export function BookRoomView() {
   if (isError) {
     return (
       <Box sx={{ minHeight: '80vh', display: 'grid', placeItems: 'center' }}>
-        <Typography variant="h5" color="error">Error fetching rooms</Typography>
+        <Typography variant="h5" color="error">
+          Error fetching rooms
+        </Typography>
       </Box>
     );
   }
@@ -52,14 +55,22 @@ export function BookRoomView() {
 
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1">Book a Room</Typography>
+      <Typography variant="h4" component="h1">
+        Book a Room
+      </Typography>
       {rooms && rooms.length === 0 ? (
         <Alert severity="info">No rooms found.</Alert>
       ) : (
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
-              <ToggleButtonGroup exclusive value={kind} onChange={(_e, v: RoomKind | null) => v && setKind(v)} aria-label="Room type" size="small">
+              <ToggleButtonGroup
+                exclusive
+                value={kind}
+                onChange={(_e, v: RoomKind | null) => v && setKind(v)}
+                aria-label="Room type"
+                size="small"
+              >
                 <ToggleButton value="all">All</ToggleButton>
                 <ToggleButton value="conference">Conference Room</ToggleButton>
                 <ToggleButton value="classroom">Classroom</ToggleButton>
@@ -77,6 +88,7 @@ export function BookRoomView() {
           </CardContent>
         </Card>
       )}
+      {rooms && rooms.length > 0 && <FreeRoomSearch rooms={rooms} tz={tz} />}
       {checked && <AvailabilityResults key={JSON.stringify(checked.request)} request={checked.request} rooms={checked.rooms} tz={tz} />}
     </Stack>
   );

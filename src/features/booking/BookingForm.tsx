@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import * as yup from 'yup';
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { ToastText } from '@shared/bookings/ToastText';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useBookRoomMutation } from './api';
-import { durationProblem } from './bookRoomHelpers';
-import { SLOT_MINUTES } from './timeline/slots';
+import { bookedAnswer, durationProblem } from './bookRoomHelpers';
 
-export const BOOKING_PURPOSE_MAX = 200;
+const { purposeMaxOnCreate: PURPOSE_MAX, slotMinutes: SLOT_MINUTES } = BOOKING_LIMITS;
+
+/** SPEC.md §5 "Booking": a purpose, trimmed, of at most 200 characters. */
+const bookingSchema = yup.object({ purpose: yup.string().trim().required().max(PURPOSE_MAX) });
 
 interface Props {
   roomId: number;
@@ -23,28 +29,33 @@ interface Props {
   onBooked: () => void;
 }
 
-/** Purpose and Confirm under a room's timeline (SPEC.md §5 "Booking"). */
-export function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
-  const [purpose, setPurpose] = useState('');
+/** Purpose and Confirm under a room's timeline (SPEC.md §5 "Booking"). Memoised: see RoomDayCard. */
+export const BookingForm = memo(function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
   const [bookRoom, { isLoading }] = useBookRoomMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const trimmed = purpose.trim();
+  const formik = useFormik({ initialValues: { purpose: '' }, validationSchema: bookingSchema, onSubmit: () => confirm() });
+  const purpose = formik.values.purpose;
   const minutes = selection ? selection.slots * SLOT_MINUTES : 0;
   // Shown as soon as the range is too long, instead of the server refusing it on Confirm.
   const problem = durationProblem(minutes);
-  const canConfirm = selection !== null && !problem && trimmed.length > 0 && trimmed.length <= BOOKING_PURPOSE_MAX && !isLoading;
+  // Checked at once (formik's own validation runs after the change), so Confirm never flickers.
+  const canConfirm = selection !== null && !problem && bookingSchema.isValidSync({ purpose }) && !isLoading;
 
   const confirm = async () => {
     if (!selection || !canConfirm) return;
     try {
-      await bookRoom({
+      const { booking } = await bookRoom({
         room_id: roomId,
         start_time: campusIso(date, selection.start, tz),
         end_time: campusIso(date, selection.end, tz),
-        purpose: trimmed,
+        purpose: purpose.trim(),
       }).unwrap();
-      enqueueSnackbar(<ToastText title="Room booked successfully" detail={`${selection.start} – ${selection.end}`} />, { variant: 'success' });
-      setPurpose('');
+      const answer = bookedAnswer(booking.status);
+      const range = `${selection.start} – ${selection.end}`;
+      enqueueSnackbar(<ToastText title={answer.title} detail={range} badge={answer.pending ? <StatusBadge status="pending" /> : null} />, {
+        variant: answer.pending ? 'info' : 'success',
+      });
+      formik.resetForm();
       onBooked();
     } catch (error) {
       const status = (error as { status?: unknown }).status;
@@ -56,25 +67,22 @@ export function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
   };
 
   return (
-    <Stack spacing={1.5}>
+    <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        {selection
-          ? `Selected ${selection.start} – ${selection.end} · Duration ${formatMinutes(minutes)}`
-          : 'No time selected'}
+        {selection ? `Selected ${selection.start} – ${selection.end} · Duration ${formatMinutes(minutes)}` : 'No time selected'}
       </Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
       <TextField
         label="Purpose"
-        value={purpose}
-        onChange={(e) => setPurpose(e.target.value)}
+        {...formik.getFieldProps('purpose')}
         required
         size="small"
-        slotProps={{ htmlInput: { maxLength: BOOKING_PURPOSE_MAX } }}
-        helperText={`${purpose.length}/${BOOKING_PURPOSE_MAX} characters`}
+        slotProps={{ htmlInput: { maxLength: PURPOSE_MAX } }}
+        helperText={`${purpose.length}/${PURPOSE_MAX} characters`}
       />
-      <Button variant="contained" onClick={confirm} disabled={!canConfirm} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={!canConfirm} sx={{ alignSelf: 'flex-start' }}>
         Confirm
       </Button>
     </Stack>
   );
-}
+});

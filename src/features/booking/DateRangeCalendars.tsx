@@ -49,7 +49,11 @@ export function DateRangeCalendars({ value, onChange, minDate }: Props) {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <IconButton aria-label="Previous month" onClick={() => setMonth(month.subtract(1, 'month'))} disabled={!month.isAfter(min, 'month')}>
+          <IconButton
+            aria-label="Previous month"
+            onClick={() => setMonth(month.subtract(1, 'month'))}
+            disabled={!month.isAfter(min, 'month')}
+          >
             <ChevronLeftIcon />
           </IconButton>
           <IconButton aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))}>
@@ -59,7 +63,10 @@ export function DateRangeCalendars({ value, onChange, minDate }: Props) {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
           {months.map((m) => (
             <Box key={key(m)} role="group" aria-label={m.format('MMMM YYYY')}>
-              <Typography variant="subtitle2" sx={{ textAlign: 'center' }}>{m.format('MMMM YYYY')}</Typography>
+              {/* A caption, not a heading: it would skip from the page's h1 to h6 (axe heading-order). */}
+              <Typography variant="subtitle2" component="p" sx={{ textAlign: 'center' }}>
+                {m.format('MMMM YYYY')}
+              </Typography>
               <DateCalendar
                 value={null}
                 referenceDate={m}

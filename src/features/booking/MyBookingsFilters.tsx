@@ -6,11 +6,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import type { BookingFilters } from './myBookingsFilters';
+import { STATUS_LABELS } from '@contracts/booking-status';
+import type { BookingFilters } from './myBookingsFiltering';
 
-const STATUS = [['all', 'All Status'], ['approved', 'Approved'], ['pending', 'Pending'], ['rejected', 'Rejected']];
-const TYPE = [['all', 'All Bookings'], ['normal', 'Normal Bookings'], ['recurring', 'Recurring Bookings']];
-const SORT = [['date-desc', 'Latest First'], ['date-asc', 'Oldest First'], ['room', 'Room Name'], ['status', 'Status']];
+const STATUS = [
+  ['all', 'All Status'],
+  // SPEC.md's user filter speaks of decisions: "Approved" matches the stored confirmed.
+  ...(['approved', 'pending', 'rejected'] as const).map((s) => [s, STATUS_LABELS[s]]),
+];
+const TYPE = [
+  ['all', 'All Bookings'],
+  ['normal', 'Normal Bookings'],
+  ['recurring', 'Recurring Bookings'],
+];
+const SORT = [
+  ['date-desc', 'Latest First'],
+  ['date-asc', 'Oldest First'],
+  ['room', 'Room Name'],
+  ['status', 'Status'],
+];
 
 interface Props {
   filters: BookingFilters;
@@ -29,7 +43,9 @@ export function MyBookingsFilters({ filters, onChange }: Props) {
       sx={{ minWidth: 170 }}
     >
       {choices.map(([value, text]) => (
-        <MenuItem key={value} value={value}>{text}</MenuItem>
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
       ))}
     </TextField>
   );
@@ -37,7 +53,9 @@ export function MyBookingsFilters({ filters, onChange }: Props) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>Filters &amp; Search</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+          Filters &amp; Search
+        </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
             size="small"
@@ -46,7 +64,15 @@ export function MyBookingsFilters({ filters, onChange }: Props) {
             value={filters.search}
             onChange={(e) => onChange({ ...filters, search: e.target.value })}
             sx={{ flex: 1 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           {select('status', 'Status', STATUS)}
           {select('type', 'Type', TYPE)}

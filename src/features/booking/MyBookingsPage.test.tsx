@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@test/api-url';
 import { at, bookingBackend, campusDay, makeBooking } from '@test/handlers/booking';
-import { renderRoute } from '@test/render';
+import { renderWithProviders } from '@test/render';
+import MyBookingsPage from './MyBookingsPage';
 import { server } from '@test/server';
 import { pasteInto } from '@test/typing';
 
-jest.setTimeout(30000);
+// The page alone, without the layout around it (guards: src/app/routes.test.tsx; the route in a browser: e2e/).
+const renderPage = () => renderWithProviders(<MyBookingsPage />, { route: '/faculty/bookings' });
 
 const soon = campusDay(3);
 const later = campusDay(5);
@@ -15,22 +17,58 @@ const past = campusDay(-4);
 function seed() {
   return bookingBackend({
     bookings: [
-      makeBooking({ id: 1, rooms: 'Conference Room A', purpose: 'Project review', start_time: at(soon, '10:00'), end_time: at(soon, '11:30'), status: 'pending' }),
-      makeBooking({ id: 2, room_id: 2, rooms: 'Classroom 101', purpose: 'Guest lecture', start_time: at(later, '14:00'), end_time: at(later, '14:45'), status: 'confirmed' }),
-      makeBooking({ id: 3, room_id: 3, rooms: 'Seminar Hall', purpose: 'Weekly seminar', start_time: at(past, '09:00'), end_time: at(past, '10:00'), status: 'confirmed', recurring_booking_id: 4 }),
-      makeBooking({ id: 4, room_id: 3, rooms: 'Seminar Hall', purpose: 'Rejected talk', start_time: at(later, '16:00'), end_time: at(later, '17:00'), status: 'rejected' }),
+      makeBooking({
+        id: 1,
+        rooms: 'Conference Room A',
+        purpose: 'Project review',
+        start_time: at(soon, '10:00'),
+        end_time: at(soon, '11:30'),
+        status: 'pending',
+      }),
+      makeBooking({
+        id: 2,
+        room_id: 2,
+        rooms: 'Classroom 101',
+        purpose: 'Guest lecture',
+        start_time: at(later, '14:00'),
+        end_time: at(later, '14:45'),
+        status: 'confirmed',
+      }),
+      makeBooking({
+        id: 3,
+        room_id: 3,
+        rooms: 'Seminar Hall',
+        purpose: 'Weekly seminar',
+        start_time: at(past, '09:00'),
+        end_time: at(past, '10:00'),
+        status: 'confirmed',
+        recurring_booking_id: 4,
+      }),
+      makeBooking({
+        id: 4,
+        room_id: 3,
+        rooms: 'Seminar Hall',
+        purpose: 'Rejected talk',
+        start_time: at(later, '16:00'),
+        end_time: at(later, '17:00'),
+        status: 'rejected',
+        reason: 'The hall is closed for exams',
+      }),
     ],
   });
 }
 
 async function open(backend = seed()) {
   server.use(...backend.handlers);
-  const utils = renderRoute('/faculty/bookings');
-  await screen.findByText('Showing 4 of 4 bookings', {}, { timeout: 10000 });
+  const utils = renderPage();
+  await screen.findByText('Showing 4 of 4 bookings');
   return { ...utils, backend };
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'My bookings' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'My bookings' }))
+    .getAllByRole('row')
+    .slice(1);
 // The room cell also holds the recurring icon's title.
 const roomColumn = () => rows().map((r) => within(r).getAllByRole('cell')[0].textContent?.replace('Part of a recurring series', ''));
 
@@ -51,15 +89,18 @@ describe('My Bookings', () => {
     expect(within(completed).getByText('Recurring')).toBeInTheDocument();
     expect(within(completed).getByTitle('Part of a recurring series')).toBeInTheDocument();
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
-    // A rejected future booking can be deleted but not edited.
+    // A rejected future booking shows the dean's reason, and can be deleted but not edited.
     const rejected = rows()[0];
+    expect(within(rejected).getByText('Reason: The hall is closed for exams')).toBeInTheDocument();
     expect(within(rejected).queryByRole('button', { name: /Edit booking/ })).not.toBeInTheDocument();
     expect(within(rejected).getByRole('button', { name: /Delete booking/ })).toBeInTheDocument();
   });
 
+  // The search text is pasted: matching, per filter and sort, is myBookingsFiltering.test.ts's.
   it('searches, filters, sorts and counts; Clear Filters resets everything', async () => {
     const { user } = await open();
-    await user.type(screen.getByPlaceholderText('Search by room or purpose...'), 'lecture');
+    await user.click(screen.getByPlaceholderText('Search by room or purpose...'));
+    await user.paste('lecture');
     expect(screen.getByText('Showing 1 of 4 bookings')).toBeInTheDocument();
     expect(roomColumn()).toEqual(['Classroom 101']);
     await user.clear(screen.getByPlaceholderText('Search by room or purpose...'));
@@ -75,7 +116,8 @@ describe('My Bookings', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Room Name' }));
-    await user.type(screen.getByPlaceholderText('Search by room or purpose...'), 'nothing like this');
+    await user.click(screen.getByPlaceholderText('Search by room or purpose...'));
+    await user.paste('nothing like this');
     expect(screen.getByText('No Bookings Found')).toBeInTheDocument();
     expect(screen.getByText('No bookings match your current filters. Try adjusting your search criteria.')).toBeInTheDocument();
 
@@ -100,16 +142,18 @@ describe('My Bookings', () => {
 
   it('says so when the user has no bookings, without a Clear Filters button', async () => {
     server.use(...bookingBackend().handlers);
-    renderRoute('/faculty/bookings');
-    expect(await screen.findByText('No Bookings Found', {}, { timeout: 10000 })).toBeInTheDocument();
-    expect(screen.getByText("You haven't made any room bookings yet. Start by booking a room for your next meeting or event.")).toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByText('No Bookings Found')).toBeInTheDocument();
+    expect(
+      screen.getByText("You haven't made any room bookings yet. Start by booking a room for your next meeting or event."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
   });
 
   it('shows "Invalid date" for an unparseable date', async () => {
     server.use(...bookingBackend({ bookings: [makeBooking({ id: 9, start_time: 'soon-ish', end_time: 'later' })] }).handlers);
-    renderRoute('/faculty/bookings');
-    await screen.findByText('Showing 1 of 1 bookings', {}, { timeout: 10000 });
+    renderPage();
+    await screen.findByText('Showing 1 of 1 bookings');
     expect(within(rows()[0]).getAllByText(/Invalid date/).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -121,8 +165,8 @@ describe('My Bookings', () => {
         fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ bookings: backend.db.bookings }),
       ),
     );
-    const { user } = renderRoute('/faculty/bookings');
-    expect(await screen.findByText('Error Loading Bookings', {}, { timeout: 10000 })).toBeInTheDocument();
+    const { user } = renderPage();
+    expect(await screen.findByText('Error Loading Bookings')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch booking requests. Please try again.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -10,7 +10,9 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 export function BookingsSkeleton() {
   return (
     <Stack spacing={1} aria-label="Loading bookings" role="status">
-      {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} />)}
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={48} />
+      ))}
     </Stack>
   );
 }
@@ -20,9 +22,15 @@ export function BookingsError({ onRetry }: { onRetry: () => void }) {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="alert">
       <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} />
-      <Typography variant="h6" component="h2">Error Loading Bookings</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>Failed to fetch booking requests. Please try again.</Typography>
-      <Button variant="contained" onClick={onRetry}>Try Again</Button>
+      <Typography variant="h6" component="h2">
+        Error Loading Bookings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Failed to fetch booking requests. Please try again.
+      </Typography>
+      <Button variant="contained" onClick={onRetry}>
+        Try Again
+      </Button>
     </Paper>
   );
 }
@@ -32,13 +40,19 @@ export function BookingsEmpty({ filtered, onClear }: { filtered: boolean; onClea
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <EventBusyIcon color="disabled" sx={{ fontSize: 40 }} />
-      <Typography variant="h6" component="h2">No Bookings Found</Typography>
+      <Typography variant="h6" component="h2">
+        No Bookings Found
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: filtered ? 2 : 0 }}>
         {filtered
           ? 'No bookings match your current filters. Try adjusting your search criteria.'
           : "You haven't made any room bookings yet. Start by booking a room for your next meeting or event."}
       </Typography>
-      {filtered && <Button variant="outlined" onClick={onClear}>Clear Filters</Button>}
+      {filtered && (
+        <Button variant="outlined" onClick={onClear}>
+          Clear Filters
+        </Button>
+      )}
     </Box>
   );
 }

@@ -12,13 +12,17 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import type { Booking } from '@contracts/booking';
+import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus, startsInFuture, userCanEdit } from '@shared/bookings/bookingStatus';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+import { isLinked, type LinkedTarget } from './linkedBooking';
 
 interface Props {
   bookings: Booking[];
   tz: string;
+  /** The booking or series a notification's link points at: highlighted and scrolled to. */
+  linked?: LinkedTarget;
   onEdit: (booking: Booking) => void;
   onDelete: (booking: Booking) => void;
 }
@@ -26,21 +30,30 @@ interface Props {
 const COLUMNS = ['Room', 'Date & Time', 'Duration', 'Purpose', 'Status', 'Actions'];
 
 /** My Bookings' table (SPEC.md columns and formats). */
-export function MyBookingsTable({ bookings, tz, onEdit, onDelete }: Props) {
+export function MyBookingsTable({ bookings, tz, linked, onEdit, onDelete }: Props) {
   const now = Date.now();
+  const firstLinked = linked ? bookings.find((b) => isLinked(b, linked))?.id : undefined;
   return (
     <TableContainer>
       <Table size="small" aria-label="My bookings">
         <TableHead>
           <TableRow>
-            {COLUMNS.map((c) => <TableCell key={c}>{c}</TableCell>)}
+            {COLUMNS.map((c) => (
+              <TableCell key={c}>{c}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {bookings.map((b) => {
             const recurring = b.recurring_booking_id !== null;
             return (
-              <TableRow key={b.id} hover>
+              <TableRow
+                key={b.id}
+                hover
+                selected={linked ? isLinked(b, linked) : false}
+                aria-current={linked && isLinked(b, linked) ? 'true' : undefined}
+                ref={b.id === firstLinked ? scrollIntoView : undefined}
+              >
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                     {recurring && <RepeatIcon fontSize="small" color="action" titleAccess="Part of a recurring series" />}
@@ -55,10 +68,15 @@ export function MyBookingsTable({ bookings, tz, onEdit, onDelete }: Props) {
                 </TableCell>
                 <TableCell>{formatDuration(b.start_time, b.end_time)}</TableCell>
                 <TableCell sx={{ maxWidth: 260 }}>
-                  <Typography variant="body2" noWrap title={b.purpose}>{b.purpose}</Typography>
+                  <Typography variant="body2" noWrap title={b.purpose}>
+                    {b.purpose}
+                  </Typography>
                   {recurring && <Chip label="Recurring" size="small" variant="outlined" sx={{ mt: 0.5 }} />}
                 </TableCell>
-                <TableCell><StatusBadge status={displayStatus(b.status, b.end_time, now)} /></TableCell>
+                <TableCell>
+                  <StatusBadge status={displayStatus(b.status, b.end_time, now)} />
+                  <DecisionReason reason={b.reason} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {userCanEdit(b, now) ? (
                     <IconButton aria-label={`Edit booking of ${b.rooms}`} onClick={() => onEdit(b)} size="small">
@@ -81,4 +99,9 @@ export function MyBookingsTable({ bookings, tz, onEdit, onDelete }: Props) {
       </Table>
     </TableContainer>
   );
+}
+
+/** The linked row comes into view when it is first drawn (a ref callback runs once per element). */
+function scrollIntoView(row: HTMLTableRowElement | null) {
+  row?.scrollIntoView?.({ block: 'center' });
 }

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@contracts/booking';
 import { DeleteBookingDialog } from '@shared/bookings/DeleteBookingDialog';
 import { EditBookingDialog } from '@shared/bookings/EditBookingDialog';
@@ -13,7 +14,8 @@ import { useDeleteMyBookingMutation, useGetMyBookingsQuery, useUpdateMyBookingMu
 import { MyBookingsFilters } from './MyBookingsFilters';
 import { BookingsEmpty, BookingsError, BookingsSkeleton } from './MyBookingsStates';
 import { MyBookingsTable } from './MyBookingsTable';
-import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFilters';
+import { linkedTarget } from './linkedBooking';
+import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFiltering';
 
 const NONE: Booking[] = [];
 
@@ -27,22 +29,28 @@ export function MyBookingsView() {
   const [editing, setEditing] = useState<Booking | null>(null);
   const [deleting, setDeleting] = useState<Booking | null>(null);
   const visible = selectVisibleBookings(bookings, filters);
+  const [params] = useSearchParams();
+  const linked = linkedTarget(params);
 
   const body = () => {
     if (isLoading) return <BookingsSkeleton />;
     if (isError) return <BookingsError onRetry={refetch} />;
     if (visible.length === 0) return <BookingsEmpty filtered={hasActiveFilters(filters)} onClear={() => setFilters(DEFAULT_FILTERS)} />;
-    return <MyBookingsTable bookings={visible} tz={tz} onEdit={setEditing} onDelete={setDeleting} />;
+    return <MyBookingsTable bookings={visible} tz={tz} linked={linked} onEdit={setEditing} onDelete={setDeleting} />;
   };
 
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
         <div>
-          <Typography variant="h4" component="h1">My Bookings</Typography>
+          <Typography variant="h4" component="h1">
+            My Bookings
+          </Typography>
           <Typography color="text.secondary">View and manage your room booking history</Typography>
         </div>
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refetch} disabled={isFetching}>Refresh</Button>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refetch} disabled={isFetching}>
+          Refresh
+        </Button>
       </Stack>
       <MyBookingsFilters filters={filters} onChange={setFilters} />
       <Card variant="outlined">

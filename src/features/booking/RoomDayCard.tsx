@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -28,32 +28,47 @@ export function RoomDayCard({ room, date, tz, booked, now }: Props) {
   const blocked = useMemo(() => slots.map((s) => Boolean(s.booking) || s.past), [slots]);
   const { state, dispatch } = useTimelineSelection(blocked);
   const range = selectedRange(state, blocked);
+  // Stable unless the range itself changes, so moving focus along the timeline leaves the form alone.
+  const first = range?.start ?? -1;
+  const last = range?.end ?? -1;
+  const selection = useMemo(
+    () => (first < 0 ? null : { start: slotStart(first), end: slotEnd(last), slots: last - first + 1 }),
+    [first, last],
+  );
+  const onBooked = useCallback(() => dispatch({ type: 'clear' }), [dispatch]);
   const dayLabel = dayjs(date).format('ddd, MMM DD, YYYY');
 
   return (
-    <Card variant="outlined" component="section" aria-label={`${room.room_name}, ${dayLabel}`}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={`${room.room_name}, ${dayLabel}`}
+      // Up to 140 cards of 56 slots each: the browser skips style and layout of the cards off
+      // screen (a click then lays out what is visible), sized meanwhile as last rendered.
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' }}
+    >
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
           <div>
-            <Typography variant="h6" component="h3">{room.room_name}</Typography>
+            <Typography variant="h6" component="h3">
+              {room.room_name}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {room.block_name}
               {room.capacity ? ` · ${room.capacity} seats` : ''} · {dayLabel}
             </Typography>
           </div>
-          <Button size="small" variant="outlined" onClick={() => setViewing(true)}>View Room</Button>
+          <Button size="small" variant="outlined" onClick={() => setViewing(true)}>
+            View Room
+          </Button>
         </Stack>
         <Timeline label={`Time slots for ${room.room_name} on ${dayLabel}`} slots={slots} state={state} dispatch={dispatch} />
         {state.phase === 'started' && (
-          <Typography variant="caption" color="primary" role="status">Click another slot to complete your selection</Typography>
+          <Typography variant="caption" color="primary" role="status">
+            Click another slot to complete your selection
+          </Typography>
         )}
-        <BookingForm
-          roomId={room.id}
-          date={date}
-          tz={tz}
-          selection={range && { start: slotStart(range.start), end: slotEnd(range.end), slots: range.end - range.start + 1 }}
-          onBooked={() => dispatch({ type: 'clear' })}
-        />
+        <BookingForm roomId={room.id} date={date} tz={tz} selection={selection} onBooked={onBooked} />
       </CardContent>
       <ViewRoomDialog room={room} open={viewing} onClose={() => setViewing(false)} />
     </Card>

@@ -17,7 +17,12 @@ export function ViewRoomDialog({ room, open, onClose }: { room: Room; open: bool
       <DialogContent>
         <Stack spacing={2}>
           {room.image ? (
-            <Box component="img" src={room.image} alt={room.room_name} sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={room.image}
+              alt={room.room_name}
+              sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 1 }}
+            />
           ) : (
             <Box sx={{ p: 4, textAlign: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
               <Typography color="text.secondary">Image not available</Typography>
@@ -46,7 +51,9 @@ export function RoomFacts({ room }: { room: Room }) {
           ))}
         </Stack>
       ) : (
-        <Typography variant="body2" color="text.secondary">No features listed</Typography>
+        <Typography variant="body2" color="text.secondary">
+          No features listed
+        </Typography>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '@app/store';
+import { makeStore } from '@test/render';
 import { apiUrl } from '@test/api-url';
 import { at, campusDay } from '@test/handlers/booking';
 import { server } from '@test/server';
@@ -38,7 +38,7 @@ async function bookAfterLoadingSlots(bookStatus: number) {
 }
 
 describe('bookRoom cache effects', () => {
-  it('refetches the room\'s slots after a clash (409), so the winning booking shows', async () => {
+  it("refetches the room's slots after a clash (409), so the winning booking shows", async () => {
     expect(await bookAfterLoadingSlots(409)).toBe(2);
   });
 

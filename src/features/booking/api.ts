@@ -1,20 +1,18 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '@app/api';
+import { api } from '@shared/api/api';
+import { bookingChangeTags } from '@shared/api/bookingTags';
 import type {
   BookRoomBody,
   BookRoomResponse,
   BookedSlot,
   BookedSlotsBody,
   Booking,
+  FreeRoomsQuery,
+  FreeRoomsResponse,
   MyBookingsResponse,
-  Room,
   UpdateBookingBody,
 } from '@contracts/booking';
-
-// What a new, changed or removed booking makes stale besides the lists patched here:
-// the Overview, and the approver and admin lists (other features provide those tags).
-const ELSEWHERE = ['Stats', 'PastBookings', 'RoomRequest', 'AdminBooking'] as const;
 
 /** A clash (409) means our picture of the room is stale: refetch its slots to show the winner. */
 const staleOnClash = (error: FetchBaseQueryError | SerializedError, roomId: number) =>
@@ -22,21 +20,24 @@ const staleOnClash = (error: FetchBaseQueryError | SerializedError, roomId: numb
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRooms: build.query<Room[], void>({
-      query: () => '/faculty/getrooms',
-      transformResponse: (response: { rooms: Room[] }) => response.rooms,
-      providesTags: (rooms = []) => [{ type: 'Rooms', id: 'LIST' }, ...rooms.map((r) => ({ type: 'Rooms' as const, id: r.id }))],
-    }),
     getBookedSlots: build.query<BookedSlot[], BookedSlotsBody>({
       query: (body) => ({ url: '/faculty/getbookedslots', method: 'POST', body }),
       transformResponse: (response: { slots: BookedSlot[] }) => response.slots,
       // One tag per room, so a booking refetches the slots of the room it was made in.
       providesTags: (_slots, _error, body) => body.room_ids.map((id) => ({ type: 'Slots' as const, id })),
     }),
+    findFreeRooms: build.query<FreeRoomsResponse, FreeRoomsQuery>({
+      query: (params) => ({ url: '/faculty/free-rooms', params }),
+      // Booking one of the rooms (its Slots tag) or any change of unknown rooms ('Slots') refreshes the list.
+      providesTags: (result) => [
+        { type: 'Slots' as const, id: 'FREE' },
+        ...(result?.rooms ?? []).map((r) => ({ type: 'Slots' as const, id: r.id })),
+      ],
+    }),
     bookRoom: build.mutation<BookRoomResponse, BookRoomBody>({
       query: (body) => ({ url: '/faculty/bookroom', method: 'POST', body }),
       invalidatesTags: (_result, error, body) =>
-        error ? staleOnClash(error, body.room_id) : [{ type: 'Slots', id: body.room_id }, { type: 'MyBookings', id: 'LIST' }, ...ELSEWHERE],
+        error ? staleOnClash(error, body.room_id) : bookingChangeTags({ roomIds: [body.room_id] }),
     }),
     getMyBookings: build.query<Booking[], void>({
       query: () => '/faculty/bookings',
@@ -59,23 +60,27 @@ export const bookingApi = api.injectEndpoints({
           }),
         );
       },
-      invalidatesTags: (_result, error, { roomId }) => (error ? staleOnClash(error, roomId) : [{ type: 'Slots', id: roomId }, ...ELSEWHERE]),
+      invalidatesTags: (_result, error, { id, roomId }) =>
+        error ? staleOnClash(error, roomId) : bookingChangeTags({ bookingIds: [id], roomIds: [roomId] }),
     }),
     deleteMyBooking: build.mutation<void, { id: number; roomId: number }>({
       query: ({ id }) => ({ url: `/faculty/bookings/${id}`, method: 'DELETE' }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(() => true, () => false);
+        const ok = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
         if (!ok) return;
         dispatch(bookingApi.util.updateQueryData('getMyBookings', undefined, (draft) => draft.filter((b) => b.id !== id)));
       },
-      invalidatesTags: (_result, error, { roomId }) => (error ? [] : [{ type: 'Slots', id: roomId }, ...ELSEWHERE]),
+      invalidatesTags: (_result, error, { id, roomId }) => (error ? [] : bookingChangeTags({ bookingIds: [id], roomIds: [roomId] })),
     }),
   }),
 });
 
 export const {
-  useGetRoomsQuery,
   useGetBookedSlotsQuery,
+  useFindFreeRoomsQuery,
   useBookRoomMutation,
   useGetMyBookingsQuery,
   useUpdateMyBookingMutation,

@@ -1,5 +1,5 @@
 import { ROOMS } from '@test/handlers/booking';
-import { datesInRange, durationProblem, filterRoomsByKind, MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
+import { bookedAnswer, datesInRange, durationProblem, filterRoomsByKind, MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
 
 describe('Book a Room helpers', () => {
   it.each([
@@ -33,5 +33,12 @@ describe('Book a Room helpers', () => {
     [14 * 60, 'Booking cannot exceed 8 hours'],
   ])('a %i-minute booking: %s', (minutes, problem) => {
     expect(durationProblem(minutes)).toBe(problem);
+  });
+});
+
+describe('bookedAnswer', () => {
+  it("says a request waits for approval, and that an administrator's booking is booked", () => {
+    expect(bookedAnswer('pending')).toEqual({ title: 'Request sent for approval', pending: true });
+    expect(bookedAnswer('confirmed')).toEqual({ title: 'Room booked successfully', pending: false });
   });
 });

@@ -1,5 +1,6 @@
 import type { BookedSlot, Room } from '@contracts/booking';
-import { BOOKING_LIMITS, BOOKING_MESSAGES } from '@contracts/booking-limits';
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { BOOKING_ANSWERS, BOOKING_MESSAGES } from '@contracts/booking-messages';
 import { dayjs } from '@shared/bookings/campusTime';
 
 export type RoomKind = 'all' | 'conference' | 'classroom';
@@ -16,7 +17,17 @@ export function durationProblem(minutes: number): string | null {
 }
 
 /** The server answers at most 62 days of slots at once. */
-export const MAX_RANGE_DAYS = 62;
+export const MAX_RANGE_DAYS = BOOKING_LIMITS.slotRangeMaxDays;
+
+/**
+ * The toast after a booking, from the status the server gave it: a booking that waits for
+ * a dean says "Request sent for approval" (with a Pending badge), not "booked"; an
+ * administrator's, confirmed at once, "Room booked successfully".
+ */
+export function bookedAnswer(status: string): { title: string; pending: boolean } {
+  const pending = status === 'pending';
+  return { title: pending ? BOOKING_ANSWERS.requested : BOOKING_ANSWERS.created, pending };
+}
 
 /** Every date from start to end inclusive, YYYY-MM-DD. */
 export function datesInRange(start: string, end: string): string[] {

@@ -2,10 +2,15 @@ import { delay, http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
-import { renderRoute } from '@test/render';
+import { preloadPages, renderRoute } from '@test/render';
 import { makeUser } from '@test/fixtures';
 import { makePastBooking, pastBookingsAre, statsAre } from '@test/handlers/home';
 import { sessionAs } from '@test/handlers/session';
+import { IGH_REQUESTS, requestsBackend } from '@test/handlers/requests';
+import { pasteInto } from '@test/typing';
+
+// The page is lazily loaded: load it once before the tests, not inside the first one's 5 s.
+preloadPages(() => import('./HomePage'));
 
 const card = async (title: string) => within(await screen.findByRole('region', { name: title }));
 const recentTable = () => screen.findByRole('table', { name: 'Recent Bookings' });
@@ -109,26 +114,60 @@ describe('Overview (/home)', () => {
     expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
   });
 
-  it.each([['rb_dean'], ['igh']])('offers no "View all" to %s, who cannot open My Bookings', async (role) => {
-    server.use(sessionAs(makeUser([role])));
+  it.each([
+    ['rb_dean', 'Pending Room Requests', 'Review room requests', '/room_booking'],
+    ['igh', 'Pending Guest-House Requests', 'Review guest-house requests', '/igh'],
+  ])('shows %s what waits for them, with a link, and nothing about booking', async (role, title, link, href) => {
+    server.use(sessionAs(makeUser([role])), statsAre({ total: 0, upcoming: 0, pendingRoomRequests: 4, pendingGuestHouseRequests: 4 }));
+    const { user, router } = renderRoute('/home');
+    const pending = await card(title);
+    expect(await pending.findByText('4')).toBeInTheDocument();
+    expect(pending.getByText('Waiting for your decision')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Bookings' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No bookings yet. Start by booking a room!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Recent Bookings' })).not.toBeInTheDocument();
+    await user.click(pending.getByRole('link', { name: link }));
+    await waitFor(() => expect(router.location.pathname).toBe(href));
+  });
+
+  it('links administrators (only) to the campus statistics', async () => {
+    server.use(sessionAs(makeUser(['rb_admin'])));
+    const { unmount } = renderRoute('/home');
+    expect(await screen.findByRole('link', { name: 'Campus statistics' })).toHaveAttribute('href', '/statistics');
+    unmount();
+    server.resetHandlers();
     renderRoute('/home');
-    expect(await within(await recentTable()).findByText('Conference Room 101')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Campus statistics' })).not.toBeInTheDocument();
   });
 
   it('is also the page at /', async () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });
-});
 
-describe('Statistics (/statistics)', () => {
-  it('shows the same two stat cards under a "Statistics" heading', async () => {
-    server.use(statsAre({ total: 7, upcoming: 0 }));
-    renderRoute('/statistics');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
-    const total = await card('Total Bookings');
-    expect(await total.findByText('7')).toBeInTheDocument();
-    expect((await card('Upcoming Bookings')).getByText('No upcoming bookings. Plan ahead!')).toBeInTheDocument();
+  it('lets a student with no role request a guest-house stay and follow it, with the decline reason', async () => {
+    const backend = requestsBackend();
+    backend.mine.push({ ...IGH_REQUESTS[2], id: 7, status: 'rejected', reason: 'Fully booked for convocation' });
+    server.use(sessionAs(makeUser([], { email: 'student@campus.example' })), ...backend.handlers);
+    const { user } = renderRoute('/home');
+    const stays = within(await screen.findByRole('table', { name: 'Guest-house stays' }));
+    expect(await stays.findByText('Fully booked for convocation')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Bookings' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Request a guest-house stay' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request a guest-house stay' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit request' }));
+    expect(await dialog.findByText('Guest name is required')).toBeInTheDocument();
+    await pasteInto(user, dialog.getByLabelText(/Guest name/), 'Suresh Verma');
+    await pasteInto(user, dialog.getByLabelText(/Age/), '58');
+    await pasteInto(user, dialog.getByLabelText(/Relation with you/), 'Father');
+    await pasteInto(user, dialog.getByLabelText(/Check-in/), '2026-03-10');
+    await pasteInto(user, dialog.getByLabelText(/Check-out/), '2026-03-12');
+    await user.click(dialog.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = (await stays.findByText('Suresh Verma')).closest('tr')!;
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(backend.mine[0]).toMatchObject({ customer_name: 'Suresh Verma', age: 58, check_in: '2026-03-10', check_out: '2026-03-12' });
   });
 });

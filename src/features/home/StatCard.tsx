@@ -9,10 +9,12 @@ interface StatCardProps {
   value: string;
   description: string;
   icon: ReactNode;
+  /** A link to where the number is acted on. */
+  action?: ReactNode;
 }
 
 /** One number with its title and a line of explanation. */
-export function StatCard({ title, value, description, icon }: StatCardProps) {
+export function StatCard({ title, value, description, icon, action }: StatCardProps) {
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ flex: 1, minWidth: 240 }}>
       <CardContent>
@@ -30,6 +32,7 @@ export function StatCard({ title, value, description, icon }: StatCardProps) {
         <Typography variant="body2" color="text.secondary">
           {description}
         </Typography>
+        {action && <Box sx={{ mt: 1, ml: -1 }}>{action}</Box>}
       </CardContent>
     </Card>
   );

@@ -22,6 +22,11 @@ export function statDescription(kind: StatKind, value: number | undefined): stri
   return value === 0 ? STAT_TEXTS[kind].zero : STAT_TEXTS[kind].some;
 }
 
+/** An approver's card: whether requests wait for a decision. */
+export function pendingDescription(value: number | undefined): string {
+  return value === 0 ? 'Nothing waits for your decision.' : 'Waiting for your decision';
+}
+
 /** The first bookings of the list the API already sorted newest first. */
 export function recentBookings<T>(bookings: readonly T[] | undefined, count = RECENT_BOOKINGS_COUNT): T[] {
   return (bookings ?? []).slice(0, count);

@@ -22,11 +22,18 @@ interface Props {
 export function ConflictsDialog({ conflicts, confirming, onConfirm, onCancel }: Props) {
   const count = conflicts?.length ?? 0;
   return (
-    <Dialog open={conflicts !== null} onClose={confirming ? undefined : onCancel} aria-labelledby="recurring-conflicts-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={conflicts !== null}
+      onClose={confirming ? undefined : onCancel}
+      aria-labelledby="recurring-conflicts-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="recurring-conflicts-title">Booking Conflicts</DialogTitle>
       <DialogContent dividers>
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {count} date{count === 1 ? '' : 's'} clash with existing bookings. Confirm to book all the other dates and skip {count === 1 ? 'this one' : 'these'}.
+          {count} date{count === 1 ? '' : 's'} clash with existing bookings. Confirm to book all the other dates and skip{' '}
+          {count === 1 ? 'this one' : 'these'}.
         </Alert>
         <List dense aria-label="Conflicting dates">
           {(conflicts ?? []).map((c) => (
@@ -40,7 +47,9 @@ export function ConflictsDialog({ conflicts, confirming, onConfirm, onCancel }: 
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={confirming}>Cancel</Button>
+        <Button onClick={onCancel} disabled={confirming}>
+          Cancel
+        </Button>
         <Button variant="contained" onClick={onConfirm} disabled={confirming}>
           {confirming ? 'Confirming...' : 'Confirm'}
         </Button>

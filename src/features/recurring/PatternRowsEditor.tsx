@@ -21,7 +21,13 @@ interface Props {
 /** The weekly pattern: one row per weekday and time range; the last row cannot be removed. */
 export function PatternRowsEditor({ rows, onChange, showErrors }: Props) {
   const update = (index: number, change: (row: PatternRow) => PatternRow) => onChange(rows.map((r, i) => (i === index ? change(r) : r)));
-  const select = (label: string, value: string | number, options: { value: string | number; label: string }[], pick: (value: string) => void, invalid = false) => (
+  const select = (
+    label: string,
+    value: string | number,
+    options: { value: string | number; label: string }[],
+    pick: (value: string) => void,
+    invalid = false,
+  ) => (
     <TextField
       select
       size="small"
@@ -31,7 +37,11 @@ export function PatternRowsEditor({ rows, onChange, showErrors }: Props) {
       onChange={(e) => pick(e.target.value)}
       sx={{ minWidth: label === 'Day' ? 150 : 120 }}
     >
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
   const days = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: d, label: WEEKDAY_NAMES[d] }));
@@ -39,17 +49,35 @@ export function PatternRowsEditor({ rows, onChange, showErrors }: Props) {
 
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>Weekly pattern</Typography>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        Weekly pattern
+      </Typography>
       {rows.map((row, i) => (
-        <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }} role="group" aria-label={`Pattern row ${i + 1}`}>
+        <Stack
+          key={i}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'center' } }}
+          role="group"
+          aria-label={`Pattern row ${i + 1}`}
+        >
           {select('Day', row.day_of_week, days, (v) => update(i, (r) => ({ ...r, day_of_week: Number(v) })))}
           {select('Start time', row.start_time, times(START_TIME_OPTIONS), (v) => update(i, (r) => withStartTime(r, v)))}
           {/* Only ends after the start (and within 8 hours) are offered; a new start keeps the row's length. */}
-          {select('End time', row.end_time, times(endTimeOptions(row.start_time)), (v) => update(i, (r) => ({ ...r, end_time: v })),
-            showErrors && row.end_time <= row.start_time)}
+          {select(
+            'End time',
+            row.end_time,
+            times(endTimeOptions(row.start_time)),
+            (v) => update(i, (r) => ({ ...r, end_time: v })),
+            showErrors && row.end_time <= row.start_time,
+          )}
           <Tooltip title={rows.length === 1 ? 'At least one row is needed' : 'Remove row'}>
             <span>
-              <IconButton aria-label={`Remove row ${i + 1}`} disabled={rows.length === 1} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+              <IconButton
+                aria-label={`Remove row ${i + 1}`}
+                disabled={rows.length === 1}
+                onClick={() => onChange(rows.filter((_, j) => j !== i))}
+              >
                 <DeleteOutlineIcon />
               </IconButton>
             </span>

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { RECURRING_MESSAGES } from '@contracts/booking-messages';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
-import { useGetRecurringRoomsQuery } from './api';
+import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
 import { ConflictsDialog } from './ConflictsDialog';
 import { errorMessages, initialValues, PURPOSE_MAX, recurringSchema, toRequest, type RecurringFormValues } from './form';
 import { PatternRowsEditor } from './PatternRowsEditor';
@@ -20,7 +21,7 @@ import { useRecurringSubmit } from './useRecurringSubmit';
 /** SPEC.md "Create Recurring Booking": one room, a date range, a purpose and weekly rows. */
 export function RecurringBookingForm() {
   const tz = useCampusTz();
-  const rooms = useGetRecurringRoomsQuery();
+  const rooms = useGetRoomsQuery();
   const formik = useFormik<RecurringFormValues>({
     initialValues: initialValues(),
     validationSchema: recurringSchema,
@@ -33,8 +34,10 @@ export function RecurringBookingForm() {
   const { values, setFieldValue } = formik;
   const submitted = formik.submitCount > 0;
   const messages = submitted ? errorMessages(formik.errors) : [];
-  const summary = values.startDate && values.endDate && values.pattern.length > 0
-    ? summarizeOccurrences(values.pattern, values.startDate, values.endDate) : null;
+  const summary =
+    values.startDate && values.endDate && values.pattern.length > 0
+      ? summarizeOccurrences(values.pattern, values.startDate, values.endDate)
+      : null;
 
   if (rooms.isLoading) return <CircularProgress aria-label="Loading rooms" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
   if (rooms.isError) return <Alert severity="error">Error fetching rooms</Alert>;
@@ -43,7 +46,12 @@ export function RecurringBookingForm() {
     <Card variant="outlined">
       <CardContent component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Create recurring booking">
         <Stack spacing={3}>
-          <RoomSelect rooms={rooms.data ?? []} value={values.roomId} onChange={(id) => setFieldValue('roomId', id)} error={submitted && !!formik.errors.roomId} />
+          <RoomSelect
+            rooms={rooms.data ?? []}
+            value={values.roomId}
+            onChange={(id) => setFieldValue('roomId', id)}
+            error={submitted && !!formik.errors.roomId}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {(['startDate', 'endDate'] as const).map((field) => (
               <TextField
@@ -54,7 +62,10 @@ export function RecurringBookingForm() {
                 value={values[field]}
                 error={submitted && !!formik.errors[field]}
                 onChange={(e) => setFieldValue(field, e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: field === 'endDate' && values.startDate ? values.startDate : firstDay } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: field === 'endDate' && values.startDate ? values.startDate : firstDay },
+                }}
                 fullWidth
               />
             ))}
@@ -73,10 +84,14 @@ export function RecurringBookingForm() {
           {summary && (
             <Alert severity={summary.count === 0 || summary.tooMany ? 'warning' : 'info'} aria-label="Bookings to be made">
               <Typography variant="body2">{summary.text}</Typography>
-              {summary.tooMany && <Typography variant="body2">A recurring booking can have at most 500 bookings.</Typography>}
+              {summary.tooMany && <Typography variant="body2">{RECURRING_MESSAGES.tooManyHint}</Typography>}
             </Alert>
           )}
-          {messages.map((m) => <Alert key={m} severity="error">{m}</Alert>)}
+          {messages.map((m) => (
+            <Alert key={m} severity="error">
+              {m}
+            </Alert>
+          ))}
           <Button type="submit" variant="contained" disabled={flow.creating} sx={{ alignSelf: 'flex-start' }}>
             {flow.creating ? 'Booking...' : 'Create Recurring Booking'}
           </Button>

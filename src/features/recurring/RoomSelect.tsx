@@ -16,7 +16,11 @@ export function RoomSelect({ rooms, value, onChange, error }: Props) {
   const sorted = [...rooms].sort((a, b) => a.room_name.localeCompare(b.room_name));
   return (
     <TextField select label="Room" value={value} error={error} onChange={(e) => onChange(Number(e.target.value))} fullWidth required>
-      {sorted.map((r) => <MenuItem key={r.id} value={r.id}>{describe(r)}</MenuItem>)}
+      {sorted.map((r) => (
+        <MenuItem key={r.id} value={r.id}>
+          {describe(r)}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

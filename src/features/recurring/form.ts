@@ -1,8 +1,10 @@
 import * as yup from 'yup';
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { BOOKING_MESSAGES } from '@contracts/booking-messages';
 import type { PatternRow, RecurringBody } from '@contracts/recurring';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
-export const PURPOSE_MAX = 200;
+export const PURPOSE_MAX = BOOKING_LIMITS.purposeMaxOnCreate;
 
 export interface RecurringFormValues {
   /** '' until a room is chosen. */
@@ -16,7 +18,13 @@ export interface RecurringFormValues {
 /** SPEC.md: a new row is Monday 09:00-10:00. */
 export const newPatternRow = (): PatternRow => ({ day_of_week: 1, start_time: '09:00', end_time: '10:00' });
 
-export const initialValues = (): RecurringFormValues => ({ roomId: '', startDate: '', endDate: '', purpose: '', pattern: [newPatternRow()] });
+export const initialValues = (): RecurringFormValues => ({
+  roomId: '',
+  startDate: '',
+  endDate: '',
+  purpose: '',
+  pattern: [newPatternRow()],
+});
 
 const rowSchema = yup.object({
   day_of_week: yup.number().required(REQUIRED_MESSAGE),
@@ -24,7 +32,7 @@ const rowSchema = yup.object({
   end_time: yup
     .string()
     .required(REQUIRED_MESSAGE)
-    .test('after-start', 'End time must be after start time', function (end) {
+    .test('after-start', BOOKING_MESSAGES.endBeforeStart, function (end) {
       return !end || !this.parent.start_time || end > this.parent.start_time;
     }),
 });
@@ -39,7 +47,7 @@ export const recurringSchema = yup.object({
     .test('after-start', 'End date must be on or after start date', function (end) {
       return !end || !this.parent.startDate || end >= this.parent.startDate;
     }),
-  purpose: yup.string().trim().required(REQUIRED_MESSAGE).max(PURPOSE_MAX, `Purpose must be at most ${PURPOSE_MAX} characters`),
+  purpose: yup.string().trim().required(REQUIRED_MESSAGE).max(PURPOSE_MAX, BOOKING_MESSAGES.purposeTooLongOnCreate),
   pattern: yup.array().of(rowSchema).min(1, REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
 });
 

@@ -1,12 +1,8 @@
-import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { BOOKING_LIMITS, minutesToTime as toTime, timeToMinutes as toMinutes } from '@contracts/booking-limits';
 import type { PatternRow } from '@contracts/recurring-dates';
 
 /** SPEC.md §9: bookings lie within 09:00–23:00 on the quarter hour and last 15 minutes to 8 hours. */
 const { dayStartMinute: DAY_START, dayEndMinute: DAY_END, slotMinutes: STEP, maxMinutes: MAX_LENGTH } = BOOKING_LIMITS;
-
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const toTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** 09:00, 09:15, … 23:00: the booking timeline's quarter hours. */
 export const TIME_OPTIONS = Array.from({ length: (DAY_END - DAY_START) / STEP + 1 }, (_, i) => toTime(DAY_START + i * STEP));

@@ -6,7 +6,9 @@ describe('summarizeOccurrences', () => {
   it('counts Mondays and Wednesdays from the first to the last booked date', () => {
     // 2026-01-05 is a Monday; 2026-03-30 a Monday: 13 Mondays and 12 Wednesdays.
     expect(summarizeOccurrences([row(1), row(3)], '2026-01-05', '2026-03-30')).toEqual({
-      count: 25, text: '25 bookings, Mondays and Wednesdays, 5 Jan – 30 Mar', tooMany: false,
+      count: 25,
+      text: '25 bookings, Mondays and Wednesdays, 5 Jan – 30 Mar',
+      tooMany: false,
     });
   });
 
@@ -15,7 +17,9 @@ describe('summarizeOccurrences', () => {
   });
 
   it('counts two rows on one weekday twice and says "booking" for one', () => {
-    expect(summarizeOccurrences([row(1), row(1, '14:00', '15:00')], '2026-01-05', '2026-01-05')?.text).toBe('2 bookings, Mondays, 5 Jan – 5 Jan');
+    expect(summarizeOccurrences([row(1), row(1, '14:00', '15:00')], '2026-01-05', '2026-01-05')?.text).toBe(
+      '2 bookings, Mondays, 5 Jan – 5 Jan',
+    );
     expect(summarizeOccurrences([row(0)], '2026-01-04', '2026-01-10')?.text).toBe('1 booking, Sundays, 4 Jan – 4 Jan');
   });
 
@@ -23,14 +27,18 @@ describe('summarizeOccurrences', () => {
     const daily = [0, 1, 2, 3, 4, 5, 6].map((d) => row(d));
     const year = summarizeOccurrences(daily, '2026-12-01', '2028-03-31');
     expect(year?.count).toBe(487);
-    expect(year?.text).toBe('487 bookings, Mondays, Tuesdays, Wednesdays, Thursdays, Fridays, Saturdays and Sundays, 1 Dec 2026 – 31 Mar 2028');
+    expect(year?.text).toBe(
+      '487 bookings, Mondays, Tuesdays, Wednesdays, Thursdays, Fridays, Saturdays and Sundays, 1 Dec 2026 – 31 Mar 2028',
+    );
     expect(year?.tooMany).toBe(false);
     expect(summarizeOccurrences(daily, '2026-12-01', '2028-04-14')?.tooMany).toBe(true);
   });
 
   it('says so when no date matches', () => {
     expect(summarizeOccurrences([row(1)], '2026-01-06', '2026-01-10')).toEqual({
-      count: 0, text: 'No date in this range falls on the chosen weekdays', tooMany: false,
+      count: 0,
+      text: 'No date in this range falls on the chosen weekdays',
+      tooMany: false,
     });
   });
 

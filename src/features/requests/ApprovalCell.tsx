@@ -2,28 +2,38 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Decision } from '@contracts/requests';
-import { decidedLabel } from './selectors';
+import { statusLabelOf } from '@contracts/booking-status';
+import { DecisionReason } from '@shared/bookings/DecisionReason';
 
 interface Props {
   status: string;
+  /** A decided row's reason, shown under its label. */
+  reason?: string | null;
   pending: boolean;
   onDecide(decision: Decision): void;
+  /** On a phone card: two equal buttons across the card, easy to hit with a thumb. */
+  fullWidth?: boolean;
 }
 
 const CHIP_COLOR: Record<string, 'success' | 'error'> = { approved: 'success', rejected: 'error' };
 
 /** Approve and Decline for a pending row; the decision's label for the others. */
-export function ApprovalCell({ status, pending, onDecide }: Props) {
+export function ApprovalCell({ status, reason, pending, onDecide, fullWidth = false }: Props) {
   if (!pending) {
-    return <Chip size="small" label={decidedLabel(status)} color={CHIP_COLOR[status.toLowerCase()] ?? 'default'} />;
+    return (
+      <>
+        <Chip size="small" label={statusLabelOf(status)} color={CHIP_COLOR[status.toLowerCase()] ?? 'default'} />
+        <DecisionReason reason={reason} />
+      </>
+    );
   }
   return (
     // The buttons stack when the column is narrow rather than push the table wider.
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Button size="small" variant="contained" color="success" onClick={() => onDecide('approved')}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, '& > *': fullWidth ? { flex: 1 } : {} }}>
+      <Button size={fullWidth ? 'medium' : 'small'} variant="contained" color="success" onClick={() => onDecide('approved')}>
         Approve
       </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => onDecide('rejected')}>
+      <Button size={fullWidth ? 'medium' : 'small'} variant="outlined" color="error" onClick={() => onDecide('rejected')}>
         Decline
       </Button>
     </Stack>

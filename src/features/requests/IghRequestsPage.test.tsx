@@ -4,9 +4,12 @@ import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { requestsBackend } from '@test/handlers/requests';
 import { sessionAs } from '@test/handlers/session';
-import { renderRoute } from '@test/render';
+import { preloadPages, renderRoute } from '@test/render';
 import { server } from '@test/server';
 import { rowWith } from '@test/rows';
+import { pasteInto } from '@test/typing';
+
+preloadPages(() => import('./IghRequestsPage'));
 
 const CAPTION = 'List of IGH booking requests';
 
@@ -16,14 +19,22 @@ function openPage() {
   return { backend, ...renderRoute('/igh') };
 }
 
-
 describe('IGH requests (/igh)', () => {
-  it('lists every request with SPEC.md\'s columns, the stay dates and the approval state', async () => {
+  it("lists every request with SPEC.md's columns, the stay dates and the approval state", async () => {
     openPage();
     const table = await screen.findByRole('table', { name: CAPTION });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([
-      'Student Name', 'Student Email', 'Customer Name', 'Age', 'Relation with Student', 'Check-in', 'Check-out', 'Approval',
+      'Student Name',
+      'Student Email',
+      'Customer Name',
+      'Age',
+      'Relation with Student',
+      'Check-in',
+      'Check-out',
+      'Approval',
     ]);
     const pending = rowWith('Aditya Rao');
     expect(within(pending).getByRole('cell', { name: 'aditya.rao@campus.example' })).toBeInTheDocument();
@@ -75,9 +86,11 @@ describe('IGH requests (/igh)', () => {
 
     await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Decline' }));
     dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
+    // A reason typed and then cleared is not sent: blank means none.
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(within(rowWith('Aditya Rao')).getByText('Rejected')).toBeInTheDocument());
-    expect(backend.db.igh.find((r) => r.id === 3)?.status).toBe('rejected');
+    expect(backend.db.igh.find((r) => r.id === 3)).toMatchObject({ status: 'rejected', reason: null });
   });
 
   it('tells the user when a decision fails and keeps a row that is still pending', async () => {

@@ -2,6 +2,7 @@ import type { IghRequest } from '@contracts/requests';
 import { useDecideIghRequestMutation, useGetIghRequestsQuery } from './api';
 import { formatStayDate } from './formatRequestDate';
 import { RequestsView } from './RequestsView';
+import { olderRequests, useHistoryPages } from './olderRequests';
 import { isPendingIgh, selectPendingIghRequests } from './selectors';
 import type { RequestListConfig } from './types';
 
@@ -24,16 +25,18 @@ const config: RequestListConfig<IghRequest> = {
 
 /** /igh: the guest-house operator's request list (SPEC.md "IGH requests"). */
 export default function IghRequestsPage() {
-  const { data, isLoading, isError } = useGetIghRequestsQuery();
+  const { history, showOlder } = useHistoryPages();
+  const { data, isLoading, isError } = useGetIghRequestsQuery(history);
   const [decide, { isLoading: deciding }] = useDecideIghRequestMutation();
   return (
     <RequestsView
       config={config}
-      rows={data}
+      rows={data?.rows}
+      older={olderRequests(data, history, showOlder)}
       isLoading={isLoading}
       isError={isError}
       deciding={deciding}
-      decide={(id, status) => decide({ request_id: id, status }).unwrap()}
+      decide={(id, status, reason) => decide({ request_id: id, status, reason }).unwrap()}
     />
   );
 }

@@ -13,8 +13,12 @@ export function RequestDateTime({ value, tz }: { value: string; tz: string }) {
   if (cut < 0) return <>{text}</>;
   return (
     <>
-      <Box component="span" sx={noWrap}>{text.slice(0, cut + 1)}</Box>{' '}
-      <Box component="span" sx={noWrap}>{text.slice(cut + 2)}</Box>
+      <Box component="span" sx={noWrap}>
+        {text.slice(0, cut + 1)}
+      </Box>{' '}
+      <Box component="span" sx={noWrap}>
+        {text.slice(cut + 2)}
+      </Box>
     </>
   );
 }

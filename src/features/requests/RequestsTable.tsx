@@ -48,7 +48,7 @@ export function RequestsTable<T extends RequestRow>({ caption, columns, rows, is
                   <TableCell key={c.header}>{c.render(row)}</TableCell>
                 ))}
                 <TableCell>
-                  <ApprovalCell status={row.status} pending={isPending(row)} onDecide={(d) => onDecide(row, d)} />
+                  <ApprovalCell status={row.status} reason={row.reason} pending={isPending(row)} onDecide={(d) => onDecide(row, d)} />
                 </TableCell>
               </TableRow>
             ))

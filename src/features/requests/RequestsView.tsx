@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { Decision } from '@contracts/requests';
+import { serverMessage } from '@shared/bookings/serverMessage';
 import { DecisionDialog, type PendingDecision } from './DecisionDialog';
+import { DecisionReasonField } from './DecisionReasonField';
+import { reasonProblem, reasonToSend } from './decisionReason';
 import { RequestFilterToggle, type RequestFilter } from './RequestFilterToggle';
+import { useNarrow } from '@shared/layout/useNarrow';
+import { RequestCards } from './RequestCards';
 import { RequestsTable } from './RequestsTable';
 import type { DecideRequest, RequestListConfig, RequestRow } from './types';
+import type { OlderRequests } from './olderRequests';
 
 export const LOAD_ERROR = 'Error fetching booking requests';
 export const DECISION_ERROR = 'There was an error updating the booking status';
@@ -21,20 +28,35 @@ interface Props<T extends RequestRow> {
   isError: boolean;
   deciding: boolean;
   decide: DecideRequest;
+  /** Decided requests not listed yet, and how to list more (issue 15); null when all are. */
+  older?: OlderRequests | null;
 }
 
 /** One approval page: toggle, list states, table and the confirmation dialog. */
-export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide }: Props<T>) {
+export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide, older }: Props<T>) {
   const [filter, setFilter] = useState<RequestFilter>('all');
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [reason, setReason] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const [decided, setDecided] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
+  const narrow = useNarrow();
 
-  const ask = (row: T, decision: Decision) => setPending({ id: row.id, decision, subject: config.subject(row) });
+  const ask = (row: T, decision: Decision) => {
+    setPending({ id: row.id, decision, subject: config.subject(row) });
+    setReason('');
+    setRefused(null);
+    setDecided(false);
+  };
   const confirm = async () => {
     if (!pending) return;
     try {
-      await decide(pending.id, pending.decision);
-    } catch {
+      await decide(pending.id, pending.decision, reasonToSend(reason));
+      setDecided(true);
+    } catch (error) {
+      // A refused reason (400) keeps the dialog open with the server's words, to be corrected.
+      const message = (error as { status?: unknown }).status === 400 ? serverMessage(error) : null;
+      if (message) return setRefused(message);
       enqueueSnackbar(DECISION_ERROR, { variant: 'error' });
     }
     setPending(null);
@@ -50,8 +72,9 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
   } else if (isError || !rows) {
     content = <Alert severity="error">{LOAD_ERROR}</Alert>;
   } else {
+    const List = narrow ? RequestCards : RequestsTable;
     content = (
-      <RequestsTable
+      <List
         caption={config.caption}
         columns={config.columns}
         rows={filter === 'pending' ? config.selectPending(rows) : rows}
@@ -70,7 +93,30 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
         <RequestFilterToggle value={filter} onChange={setFilter} />
       </Stack>
       {content}
-      <DecisionDialog pending={pending} busy={deciding} onConfirm={confirm} onCancel={() => setPending(null)} />
+      {older && !isLoading && !isError && (
+        <Box>
+          <Button onClick={older.onShowMore}>Show older requests ({older.hidden} more)</Button>
+        </Box>
+      )}
+      <DecisionDialog
+        pending={pending}
+        busy={deciding}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+        confirmDisabled={reasonProblem(reason) !== null}
+        decided={decided}
+      >
+        {/* The requester reads the reason with the decision, approve or decline (DESIGN.md §9). */}
+        <DecisionReasonField
+          value={reason}
+          onChange={(text) => {
+            setReason(text);
+            setRefused(null);
+          }}
+          serverError={refused}
+          disabled={deciding}
+        />
+      </DecisionDialog>
     </Stack>
   );
 }

@@ -4,28 +4,39 @@ import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { requestsBackend } from '@test/handlers/requests';
 import { sessionAs } from '@test/handlers/session';
-import { renderRoute } from '@test/render';
+import { preloadPages, renderRoute } from '@test/render';
 import { server } from '@test/server';
 import { rowWith } from '@test/rows';
+import { pasteInto } from '@test/typing';
+
+// The page is lazily loaded: load it once before the tests, not inside the first one's 5 s.
+preloadPages(() => import('./RoomRequestsPage'));
 
 const CAPTION = 'List of room booking requests';
 
-function openPage() {
-  const backend = requestsBackend();
+function openPage(init: Parameters<typeof requestsBackend>[0] = {}) {
+  const backend = requestsBackend(init);
   server.use(sessionAs(makeUser(['rb_dean'], { email: 'dean@campus.example', name: 'Kavita Iyer' })), ...backend.handlers);
   return { backend, ...renderRoute('/room_booking') };
 }
 
-
 describe('Room requests (/room_booking)', () => {
-  it('lists requests with SPEC.md\'s columns, campus dates and rooms joined by comma', async () => {
+  it("lists requests with SPEC.md's columns, campus dates and rooms joined by comma", async () => {
     openPage();
     const table = await screen.findByRole('table', { name: CAPTION });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name', 'Email', 'Start Time', 'End Time', 'Rooms', 'Purpose', 'Approval',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Start Time', 'End Time', 'Rooms', 'Purpose', 'Approval']);
     const thesis = rowWith('Thesis defence');
-    for (const text of ['Rahul Verma', 'faculty@campus.example', 'Wed, Mar 4, 2026, 10:00 AM', 'Wed, Mar 4, 2026, 11:30 AM', 'Conference Room 101']) {
+    for (const text of [
+      'Rahul Verma',
+      'faculty@campus.example',
+      'Wed, Mar 4, 2026, 10:00 AM',
+      'Wed, Mar 4, 2026, 11:30 AM',
+      'Conference Room 101',
+    ]) {
       expect(within(thesis).getByRole('cell', { name: text })).toBeInTheDocument();
     }
     expect(within(rowWith('Club weekly meetup')).getByRole('cell', { name: 'Seminar Room 104, Computer Lab 105' })).toBeInTheDocument();
@@ -60,15 +71,37 @@ describe('Room requests (/room_booking)', () => {
     expect(backend.db.rooms.find((r) => r.id === 11)?.status).toBe('approved');
   });
 
-  it('declines after the "Decline Booking" dialog', async () => {
+  it('declines after the "Decline Booking" dialog, with a reason the row then shows', async () => {
     const { user, backend } = openPage();
     await screen.findByRole('table', { name: CAPTION });
     await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
     expect(dialog).toHaveTextContent('Are you sure you want to decline the booking for Conference Room 101?');
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(within(dialog).getByText(/0\/500 characters/)).toBeInTheDocument();
+    await pasteInto(user, reason, ' Room under repair ');
+    expect(within(dialog).getByText(/17\/500 characters/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(within(rowWith('Thesis defence')).getByText('Rejected')).toBeInTheDocument());
-    expect(backend.db.rooms.find((r) => r.id === 12)?.status).toBe('rejected');
+    expect(within(rowWith('Thesis defence')).getByText('Reason: Room under repair')).toBeInTheDocument();
+    expect(backend.db.rooms.find((r) => r.id === 12)).toMatchObject({ status: 'rejected', reason: 'Room under repair' });
+  });
+
+  it('keeps the Decline dialog open with the server’s message when it refuses the reason (400)', async () => {
+    const { user, backend } = openPage();
+    server.use(
+      http.post(apiUrl('/room_booking/grant_approval'), () =>
+        HttpResponse.json({ message: 'Reason cannot contain control characters' }, { status: 400 }),
+      ),
+    );
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Bad\u0007bell');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText(/Reason cannot contain control characters/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Decline Booking' })).toBeInTheDocument();
+    expect(backend.db.rooms.find((r) => r.id === 12)?.status).toBe('pending');
   });
 
   it('tells the user when a decision fails and reloads the list, e.g. another approver was quicker', async () => {
@@ -102,5 +135,14 @@ describe('Room requests (/room_booking)', () => {
     renderRoute('/room_booking');
     expect(await screen.findByText('Not allowed')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('offers the older decided requests with a count, and asks for the next page of them (issue 15)', async () => {
+    const { backend, user } = openPage({ historyTotal: 250 });
+    await screen.findByRole('table', { name: CAPTION });
+    expect(backend.calls.history).toEqual(['100']);
+    await user.click(screen.getByRole('button', { name: 'Show older requests (150 more)' }));
+    await waitFor(() => expect(backend.calls.history).toContain('200'));
+    expect(await screen.findByRole('button', { name: 'Show older requests (50 more)' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useDecideRoomRequestMutation, useGetRoomRequestsQuery } from './api';
 import { RequestDateTime } from './RequestDateTime';
 import { RequestsView } from './RequestsView';
+import { olderRequests, useHistoryPages } from './olderRequests';
 import { isPendingRoom, selectPendingRoomRequests } from './selectors';
 import type { RequestListConfig } from './types';
 
@@ -31,16 +32,18 @@ function roomConfig(tz: string): RequestListConfig<RoomRequest> {
 export default function RoomRequestsPage() {
   const tz = useCampusTz();
   const config = useMemo(() => roomConfig(tz), [tz]);
-  const { data, isLoading, isError } = useGetRoomRequestsQuery();
+  const { history, showOlder } = useHistoryPages();
+  const { data, isLoading, isError } = useGetRoomRequestsQuery(history);
   const [decide, { isLoading: deciding }] = useDecideRoomRequestMutation();
   return (
     <RequestsView
       config={config}
-      rows={data}
+      rows={data?.rows}
+      older={olderRequests(data, history, showOlder)}
       isLoading={isLoading}
       isError={isError}
       deciding={deciding}
-      decide={(id, status) => decide({ request_id: id, status }).unwrap()}
+      decide={(id, status, reason) => decide({ request_id: id, status, reason }).unwrap()}
     />
   );
 }

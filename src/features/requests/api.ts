@@ -1,4 +1,5 @@
-import { api } from '@app/api';
+import { api } from '@shared/api/api';
+import { bookingChangeTags } from '@shared/api/bookingTags';
 import type {
   DecisionBody,
   IghRequest,
@@ -9,49 +10,51 @@ import type {
   RoomRequestsResponse,
 } from '@contracts/requests';
 
-// A room decision changes a booking's status, which other features' lists show too.
-const BOOKING_VIEWS = ['AdminBooking', 'MyBookings', 'PastBookings', 'Stats', 'Slots'] as const;
-
 /**
  * The approval lists; a successful decision invalidates the list so it reloads (SPEC.md §4).
  * A failed one reloads the list too: it usually failed because the request is no longer
  * pending (another approver was quicker, the booker cancelled), and the stale row would
  * otherwise keep offering Approve and Decline.
  */
+/** An approval list: its rows, and how many decided requests exist (shown or not). */
+export interface RequestList<T> {
+  rows: T[];
+  historyTotal: number;
+}
+
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRoomRequests: build.query<RoomRequest[], void>({
-      query: () => '/room_booking/room_requests',
-      transformResponse: (response: RoomRequestsResponse) => response.data,
-      providesTags: (rows = []) => [
+    // Every pending request always; `history` decided ones (issue 15), more on "Show older requests".
+    getRoomRequests: build.query<RequestList<RoomRequest>, number>({
+      query: (history) => `/room_booking/room_requests?history=${history}`,
+      transformResponse: (response: RoomRequestsResponse) => ({ rows: response.data, historyTotal: response.history_total }),
+      providesTags: (list) => [
         { type: 'RoomRequest', id: 'LIST' },
-        ...rows.map((r) => ({ type: 'RoomRequest' as const, id: r.id })),
+        ...(list?.rows ?? []).map((r) => ({ type: 'RoomRequest' as const, id: r.id })),
       ],
     }),
     decideRoomRequest: build.mutation<RoomDecisionResponse, DecisionBody>({
       query: (body) => ({ url: '/room_booking/grant_approval', method: 'POST', body }),
+      // A room request is a booking (same id): its decision shows in every booking list.
       invalidatesTags: (_result, error, { request_id }) =>
-        error ? [{ type: 'RoomRequest', id: 'LIST' }] : [{ type: 'RoomRequest', id: 'LIST' }, { type: 'RoomRequest', id: request_id }, ...BOOKING_VIEWS],
+        error ? [{ type: 'RoomRequest', id: 'LIST' }] : bookingChangeTags({ bookingIds: [request_id] }),
     }),
-    getIghRequests: build.query<IghRequest[], void>({
-      query: () => '/igh/booking_requests',
-      transformResponse: (response: IghRequestsResponse) => response.data,
-      providesTags: (rows = []) => [
+    getIghRequests: build.query<RequestList<IghRequest>, number>({
+      query: (history) => `/igh/booking_requests?history=${history}`,
+      transformResponse: (response: IghRequestsResponse) => ({ rows: response.data, historyTotal: response.history_total }),
+      providesTags: (list) => [
         { type: 'IghRequest', id: 'LIST' },
-        ...rows.map((r) => ({ type: 'IghRequest' as const, id: r.id })),
+        ...(list?.rows ?? []).map((r) => ({ type: 'IghRequest' as const, id: r.id })),
       ],
     }),
     decideIghRequest: build.mutation<IghRequestResponse, DecisionBody>({
       query: (body) => ({ url: '/igh/update_status/', method: 'POST', body }),
       invalidatesTags: (_result, error, { request_id }) =>
-        error ? [{ type: 'IghRequest', id: 'LIST' }] : [{ type: 'IghRequest', id: 'LIST' }, { type: 'IghRequest', id: request_id }],
+        error
+          ? [{ type: 'IghRequest', id: 'LIST' }]
+          : [{ type: 'IghRequest', id: 'LIST' }, { type: 'IghRequest', id: request_id }, 'Stats', 'Notifications'],
     }),
   }),
 });
 
-export const {
-  useGetRoomRequestsQuery,
-  useDecideRoomRequestMutation,
-  useGetIghRequestsQuery,
-  useDecideIghRequestMutation,
-} = requestsApi;
+export const { useGetRoomRequestsQuery, useDecideRoomRequestMutation, useGetIghRequestsQuery, useDecideIghRequestMutation } = requestsApi;

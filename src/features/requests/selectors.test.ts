@@ -1,6 +1,6 @@
 import type { IghRequest, RoomRequest } from '@contracts/requests';
 import { IGH_REQUESTS, ROOM_REQUESTS } from '@test/handlers/requests';
-import { decidedLabel, isPendingIgh, isPendingRoom, selectPendingIghRequests, selectPendingRoomRequests } from './selectors';
+import { isPendingIgh, isPendingRoom, selectPendingIghRequests, selectPendingRoomRequests } from './selectors';
 
 const withStatus = <T extends { status: string }>(row: T, status: string): T => ({ ...row, status });
 
@@ -23,13 +23,5 @@ describe('pending filters', () => {
     const first = selectPendingRoomRequests(rows);
     expect(selectPendingRoomRequests(rows)).toBe(first);
     expect(rows).toHaveLength(ROOM_REQUESTS.length);
-  });
-});
-
-describe('decidedLabel', () => {
-  it('capitalises the decision', () => {
-    expect(decidedLabel('approved')).toBe('Approved');
-    expect(decidedLabel('REJECTED')).toBe('Rejected');
-    expect(decidedLabel('cancelled')).toBe('Cancelled');
   });
 });

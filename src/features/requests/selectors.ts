@@ -8,16 +8,6 @@ export const isPendingIgh = (row: Pick<IghRequest, 'status'>): boolean => row.st
 export const isPendingRoom = (row: Pick<RoomRequest, 'status'>): boolean => String(row.status).toLowerCase() === 'pending';
 
 // Memoised on the cached array, so re-renders do not build new lists.
-export const selectPendingIghRequests = createSelector([(rows: readonly IghRequest[]) => rows], (rows) =>
-  rows.filter(isPendingIgh),
-);
+export const selectPendingIghRequests = createSelector([(rows: readonly IghRequest[]) => rows], (rows) => rows.filter(isPendingIgh));
 
-export const selectPendingRoomRequests = createSelector([(rows: readonly RoomRequest[]) => rows], (rows) =>
-  rows.filter(isPendingRoom),
-);
-
-/** The label of a decided row: "Approved", "Rejected", or the status capitalised. */
-export function decidedLabel(status: string): string {
-  const s = status.toLowerCase();
-  return s ? s[0].toUpperCase() + s.slice(1) : '';
-}
+export const selectPendingRoomRequests = createSelector([(rows: readonly RoomRequest[]) => rows], (rows) => rows.filter(isPendingRoom));

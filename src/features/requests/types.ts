@@ -5,6 +5,8 @@ import type { Decision } from '@contracts/requests';
 export interface RequestRow {
   id: number;
   status: string;
+  /** The decision's reason, if the approver gave one. */
+  reason?: string | null;
 }
 
 export interface RequestColumn<T> {
@@ -23,4 +25,5 @@ export interface RequestListConfig<T extends RequestRow> {
   subject(row: T): string;
 }
 
-export type DecideRequest = (id: number, decision: Decision) => Promise<unknown>;
+/** Sends a decision; a decline may carry a reason for the requester. */
+export type DecideRequest = (id: number, decision: Decision, reason?: string) => Promise<unknown>;

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderRoute } from '@test/render';
+import { preloadPages, renderRoute, renderWithProviders } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
+import type { Room } from '@contracts/booking';
 import { ROOM_NAME_MAX } from '@contracts/limits';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
 import { rowWith } from '@test/rows';
+import { RoomDialog } from './RoomDialog';
 
-jest.setTimeout(30_000);
+preloadPages(() => import('./RoomsPage'));
 
 let listCalls: URLSearchParams[];
 beforeEach(() => {
@@ -29,29 +31,30 @@ async function openPage() {
   await screen.findByText('Room 001', {}, { timeout: 5000 });
   return view;
 }
-type User = Awaited<ReturnType<typeof openPage>>['user'];
-const chips = (dialog: HTMLElement, label: string) =>
-  within(within(dialog).getByRole('list', { name: `Selected ${label}` })).queryAllByRole('listitem').map((c) => c.firstChild?.textContent);
 
-async function openAdd(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Add Room' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add New Room' });
-  expect(within(dialog).getByText('Fill in the details to create a new room.')).toBeInTheDocument();
-  return dialog;
+/** The dialog alone (most tests): the list page behind it only matters for what a save changes. */
+async function openDialog(room?: Room) {
+  const onClose = jest.fn();
+  const view = renderWithProviders(<RoomDialog room={room} onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: room ? 'Edit Room' : 'Add New Room' });
+  return { ...view, dialog, onClose };
 }
+const chips = (dialog: HTMLElement, label: string) =>
+  within(within(dialog).getByRole('list', { name: `Selected ${label}` }))
+    .queryAllByRole('listitem')
+    .map((c) => c.firstChild?.textContent);
 
 describe('Room dialog', () => {
-  it('stops the room name at the server\'s limit', async () => {
-    const { user } = await openPage();
-    const dialog = await openAdd(user);
+  it("stops the room name at the server's limit", async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByText('Fill in the details to create a new room.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Room Name' })).toHaveAttribute('maxlength', String(ROOM_NAME_MAX));
   });
 
-  it('shows only SPEC.md\'s alert when the failure has no reason (e.g. no connection)', async () => {
+  it("shows only SPEC.md's alert when the failure has no reason (e.g. no connection)", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post(apiUrl('/admin/rooms'), () => HttpResponse.error()));
-    const { user } = await openPage();
-    const dialog = await openAdd(user);
+    const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Room Name' }), 'Studio 9');
     await user.click(within(dialog).getByRole('combobox', { name: 'Block' }));
     await user.click(await screen.findByRole('option', { name: 'Library Block' }));
@@ -62,12 +65,13 @@ describe('Room dialog', () => {
 
   it('shows the validation messages and sends nothing until they are met', async () => {
     let posted = false;
-    server.use(http.post(apiUrl('/admin/rooms'), () => {
-      posted = true;
-      return HttpResponse.json({});
-    }));
-    const { user } = await openPage();
-    const dialog = await openAdd(user);
+    server.use(
+      http.post(apiUrl('/admin/rooms'), () => {
+        posted = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Room Name' }), '   ');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Capacity' }), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
@@ -77,15 +81,15 @@ describe('Room dialog', () => {
     expect(posted).toBe(false);
   });
 
-  it('creates a room with quick-add and custom chips, ignoring blanks and repeats, then reloads the list', async () => {
+  it('creates a room with quick-add and custom chips, ignoring blanks and repeats', async () => {
     let body: unknown;
-    server.use(http.post(apiUrl('/admin/rooms'), async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ room: { ...roomFixtures()[0], id: 100 } });
-    }));
-    const { user } = await openPage();
-    const callsBefore = listCalls.length;
-    const dialog = await openAdd(user);
+    server.use(
+      http.post(apiUrl('/admin/rooms'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ room: { ...roomFixtures()[0], id: 100 } });
+      }),
+    );
+    const { user, dialog, onClose } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Room Name' }), '  Studio 9 ');
     await user.click(within(dialog).getByRole('combobox', { name: 'Block' }));
     await user.click(await screen.findByRole('option', { name: 'Library Block' }));
@@ -105,8 +109,46 @@ describe('Room dialog', () => {
     expect(chips(dialog, 'Access Types')).toEqual(['Student', 'Visitors']);
     await user.type(within(dialog).getByRole('textbox', { name: 'Image URL' }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
+    expect(await screen.findByText('Room created successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(body).toEqual({
+      room_name: 'Studio 9',
+      block_id: 2,
+      capacity: 40,
+      features: ['Projector', 'Lab bench'],
+      access: ['Student', 'Visitors'],
+    });
+  });
+
+  it("keeps the dialog open with an alert and the server's reason when saving fails", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const taken = 'A room named "Room 001" already exists in this block.';
+    server.use(http.put(apiUrl('/admin/rooms/:id'), () => HttpResponse.json({ message: taken }, { status: 409 })));
+    const { user, dialog, onClose } = await openDialog(roomFixtures()[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to save room. Please try again.');
+    expect(within(alert).getByText(taken)).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to save room', expect.anything());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('Room dialog on the Room Management list', () => {
+  it('creates a room and reloads the list from page 1', async () => {
+    server.use(http.post(apiUrl('/admin/rooms'), () => HttpResponse.json({ room: { ...roomFixtures()[0], id: 100 } })));
+    const { user } = await openPage();
+    const callsBefore = listCalls.length;
+    await user.click(screen.getByRole('button', { name: 'Add Room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Room' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Room Name' }));
+    await user.paste('Studio 9');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Block' }));
+    await user.click(await screen.findByRole('option', { name: 'Library Block' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body).toEqual({ room_name: 'Studio 9', block_id: 2, capacity: 40, features: ['Projector', 'Lab bench'], access: ['Student', 'Visitors'] });
     await waitFor(() => expect(listCalls.length).toBe(callsBefore + 1));
     expect(listCalls.at(-1)!.toString()).toBe('page=1&limit=10');
     expect(await screen.findByText('Room created successfully')).toBeInTheDocument();
@@ -114,10 +156,12 @@ describe('Room dialog', () => {
 
   it('edits a room and replaces its row in place', async () => {
     let body: unknown;
-    server.use(http.put(apiUrl('/admin/rooms/:id'), async ({ request, params }) => {
-      body = await request.json();
-      return HttpResponse.json({ room: { ...roomFixtures()[3], id: Number(params.id), room_name: 'Room 004 renamed', capacity: null } });
-    }));
+    server.use(
+      http.put(apiUrl('/admin/rooms/:id'), async ({ request, params }) => {
+        body = await request.json();
+        return HttpResponse.json({ room: { ...roomFixtures()[3], id: Number(params.id), room_name: 'Room 004 renamed', capacity: null } });
+      }),
+    );
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Edit Room 004' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
@@ -125,7 +169,7 @@ describe('Room dialog', () => {
     const name = within(dialog).getByRole('textbox', { name: 'Room Name' });
     expect(name).toHaveValue('Room 004');
     await user.clear(name);
-    await user.type(name, 'Room 004 renamed');
+    await user.paste('Room 004 renamed');
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Capacity' }));
     const calls = listCalls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -134,22 +178,5 @@ describe('Room dialog', () => {
     const row = rowWith(/Room 004 renamed/);
     expect(within(row).getByText('N/A')).toBeInTheDocument();
     expect(listCalls).toHaveLength(calls);
-  });
-
-  it('keeps the dialog open with an alert and the server\'s reason when saving fails', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const taken = 'A room named "Room 001" already exists in this block.';
-    server.use(http.put(apiUrl('/admin/rooms/:id'), () => HttpResponse.json({ message: taken }, { status: 409 })));
-    const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Edit Room 001' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to save room. Please try again.');
-    expect(within(alert).getByText(taken)).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Failed to save room', expect.anything());
-    expect(screen.getByRole('dialog', { name: 'Edit Room' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

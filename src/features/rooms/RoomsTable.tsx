@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -5,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
 import type { Room } from '@contracts/booking';
 import { ListTable } from '@shared/lists/ListTable';
 import { blockText, capacityText, featureSummary } from './roomRows';
@@ -12,7 +14,12 @@ import { blockText, capacityText, featureSummary } from './roomRows';
 const COLUMNS = ['Room Name', 'Block', 'Features', 'Capacity', 'Actions'];
 
 function Features({ features }: { features: string[] }) {
-  if (!features.length) return <Typography variant="body2" color="text.secondary">No features</Typography>;
+  if (!features.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No features
+      </Typography>
+    );
   const { shown, more } = featureSummary(features);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -30,9 +37,11 @@ interface Props {
   skeletonRows: number;
   filtered: boolean;
   onEdit(room: Room): void;
+  onFeed(room: Room): void;
 }
 
-export function RoomsTable({ rooms, loading, skeletonRows, filtered, onEdit }: Props) {
+/** Memoised: typing in a filter re-renders the page, not the rows, until the list changes. */
+export const RoomsTable = memo(function RoomsTable({ rooms, loading, skeletonRows, filtered, onEdit, onFeed }: Props) {
   return (
     <ListTable
       label="Rooms"
@@ -54,9 +63,12 @@ export function RoomsTable({ rooms, loading, skeletonRows, filtered, onEdit }: P
             <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(room)} aria-label={`Edit ${room.room_name}`}>
               Edit
             </Button>
+            <Button size="small" startIcon={<EventIcon />} onClick={() => onFeed(room)} aria-label={`Calendar feed of ${room.room_name}`}>
+              Feed
+            </Button>
           </TableCell>
         </TableRow>
       ))}
     </ListTable>
   );
-}
+});

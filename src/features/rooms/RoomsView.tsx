@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,9 +8,10 @@ import type { Room } from '@contracts/booking';
 import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { pagedListState } from '@shared/lists/pagedListState';
-import { usePagedFilters } from '@shared/lists/usePagedFilters';
+import { usePagedList } from '@shared/lists/usePagedList';
 import { useGetAdminRoomsQuery, useGetBlocksQuery } from './api';
 import { RoomDialog } from './RoomDialog';
+import { RoomFeedDialog } from './RoomFeedDialog';
 import { RoomsTable } from './RoomsTable';
 
 type RoomFilterKey = 'room_name' | 'block_name' | 'features';
@@ -23,10 +24,10 @@ const FILTER_FIELDS: FilterField<RoomFilterKey>[] = [
 /** SPEC.md §9: room filters apply 500 ms after typing stops. */
 export const ROOM_FILTER_DEBOUNCE_MS = 500;
 
-type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; room: Room };
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; room: Room } | { mode: 'feed'; room: Room };
 
 export function RoomsView() {
-  const list = usePagedFilters(EMPTY_FILTERS, ROOM_FILTER_DEBOUNCE_MS);
+  const list = usePagedList(EMPTY_FILTERS, { delayMs: ROOM_FILTER_DEBOUNCE_MS });
   const rooms = useGetAdminRoomsQuery(list.args);
   const blocks = useGetBlocksQuery();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
@@ -39,6 +40,8 @@ export function RoomsView() {
   }, [blocks.isError, blocks.error]);
 
   const state = pagedListState(rooms, list.args);
+  const edit = useCallback((room: Room) => setDialog({ mode: 'edit', room }), []);
+  const feed = useCallback((room: Room) => setDialog({ mode: 'feed', room }), []);
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -60,7 +63,8 @@ export function RoomsView() {
           loading={state.loading}
           skeletonRows={list.limit}
           filtered={state.filtered}
-          onEdit={(room) => setDialog({ mode: 'edit', room })}
+          onEdit={edit}
+          onFeed={feed}
         />
         <PaginationFooter
           page={list.page}
@@ -71,7 +75,8 @@ export function RoomsView() {
           onLimitChange={list.setLimit}
         />
       </Paper>
-      {dialog.mode !== 'closed' && (
+      {dialog.mode === 'feed' && <RoomFeedDialog room={dialog.room} onClose={() => setDialog({ mode: 'closed' })} />}
+      {(dialog.mode === 'add' || dialog.mode === 'edit') && (
         <RoomDialog
           key={dialog.mode === 'edit' ? dialog.room.id : 'new'}
           room={dialog.mode === 'edit' ? dialog.room : undefined}

@@ -1,4 +1,4 @@
-import { api } from '@app/api';
+import { api } from '@shared/api/api';
 import type { AdminRoomsPage, BlocksResponse, Block, RoomBody, RoomResponse } from '@contracts/admin-rooms';
 
 export interface AdminRoomsArgs {

@@ -33,7 +33,12 @@ describe('toRoomBody', () => {
     const form = { ...EMPTY_ROOM_FORM, room_name: ' Lab 1 ', block_id: 1, image: '   ', capacity: '' };
     expect(toRoomBody(form)).toEqual({ room_name: 'Lab 1', block_id: 1, features: [], access: [] });
     expect(toRoomBody({ ...form, image: ' /rooms/lab.svg ', capacity: '40' })).toEqual({
-      room_name: 'Lab 1', block_id: 1, features: [], access: [], image: '/rooms/lab.svg', capacity: 40,
+      room_name: 'Lab 1',
+      block_id: 1,
+      features: [],
+      access: [],
+      image: '/rooms/lab.svg',
+      capacity: 40,
     });
   });
 });

@@ -1,4 +1,6 @@
+import * as yup from 'yup';
 import type { RoomBody } from '@contracts/admin-rooms';
+import { yupErrors } from '@shared/forms/yupErrors';
 import type { Room } from '@contracts/booking';
 
 /** SPEC.md §3: the quick-add choices of the room form. */
@@ -34,14 +36,16 @@ export const ROOM_FORM_MESSAGES = {
 } as const;
 
 /** SPEC.md §5 room form rules; capacity must also be whole, as the server stores it. */
-export function validateRoomForm(form: RoomForm): Partial<Record<'room_name' | 'block_id' | 'capacity', string>> {
-  const errors: Partial<Record<'room_name' | 'block_id' | 'capacity', string>> = {};
-  if (!form.room_name.trim()) errors.room_name = ROOM_FORM_MESSAGES.name;
-  if (!form.block_id) errors.block_id = ROOM_FORM_MESSAGES.block;
-  const capacity = form.capacity.trim();
-  if (capacity && !(Number.isInteger(Number(capacity)) && Number(capacity) > 0)) errors.capacity = ROOM_FORM_MESSAGES.capacity;
-  return errors;
-}
+export const roomSchema = yup.object({
+  room_name: yup.string().trim().required(ROOM_FORM_MESSAGES.name),
+  block_id: yup.number().notOneOf([0], ROOM_FORM_MESSAGES.block),
+  capacity: yup.string().test('positive', ROOM_FORM_MESSAGES.capacity, (value = '') => {
+    const capacity = value.trim();
+    return !capacity || (Number.isInteger(Number(capacity)) && Number(capacity) > 0);
+  }),
+});
+
+export const validateRoomForm = (form: RoomForm) => yupErrors(roomSchema, form);
 
 /** A label list with `value` added: trimmed, and nothing added when blank or already there (any letter case). */
 export function addLabel(list: readonly string[], value: string): string[] {

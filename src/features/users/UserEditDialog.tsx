@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { DialogForm } from '@shared/forms/DialogForm';
+import { FormDialogActions } from '@shared/forms/FormDialogActions';
 import { useSnackbar } from 'notistack';
 import { USER_FIELD_MAX } from '@contracts/limits';
 import type { AdminUser } from '@contracts/users';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { AccessSelect } from './AccessSelect';
+import { AccountSection } from './AccountSection';
 import { useGetAccessOptionsQuery, useUpdateUserMutation } from './api';
-import { toBody, toForm, validateUserForm, type UserForm } from './userFormat';
+import { toBody, toForm, userSchema, type UserForm } from './userFormat';
 
 const TEXT_FIELDS = [
   { key: 'name', label: 'Name', required: true },
@@ -25,20 +27,18 @@ const TEXT_FIELDS = [
 
 /** Edits one user's details and access; stays open with the server's reason when saving fails. */
 export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose(): void }) {
-  const [form, setForm] = useState<UserForm>(() => toForm(user));
-  const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { data: accessOptions = [] } = useGetAccessOptionsQuery();
   const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const errors = submitted ? validateUserForm(form) : {};
+  const formik = useFormik<UserForm>({ initialValues: toForm(user), validationSchema: userSchema, onSubmit: (values) => save(values) });
+  // Errors show once Save was tried, then follow every change.
+  const errors = formik.submitCount > 0 ? formik.errors : {};
 
-  const save = async () => {
-    setSubmitted(true);
-    if (Object.keys(validateUserForm(form)).length) return;
+  const save = async (values: UserForm) => {
     setFailure(null);
     try {
-      await updateUser({ id: user.id, body: toBody(form) }).unwrap();
+      await updateUser({ id: user.id, body: toBody(values) }).unwrap();
       enqueueSnackbar('User updated successfully', { variant: 'success' });
       onClose();
     } catch (error) {
@@ -50,32 +50,31 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose(): 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>Edit User</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {TEXT_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.label}
-              required={'required' in field}
-              value={form[field.key]}
-              onChange={(event) => setForm((prev) => ({ ...prev, [field.key]: event.target.value }))}
-              error={Boolean(errors[field.key])}
-              helperText={errors[field.key]}
-              slotProps={{ htmlInput: { maxLength: USER_FIELD_MAX[field.key] } }}
+      <DialogForm onSubmit={formik.handleSubmit}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            {TEXT_FIELDS.map((field) => (
+              <TextField
+                key={field.key}
+                label={field.label}
+                required={'required' in field}
+                {...formik.getFieldProps(field.key)}
+                error={Boolean(errors[field.key])}
+                helperText={errors[field.key]}
+                slotProps={{ htmlInput: { maxLength: USER_FIELD_MAX[field.key] } }}
+              />
+            ))}
+            <AccessSelect
+              options={accessOptions}
+              value={formik.values.access}
+              onChange={(access) => formik.setFieldValue('access', access)}
             />
-          ))}
-          <AccessSelect options={accessOptions} value={form.access} onChange={(access) => setForm((prev) => ({ ...prev, access }))} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogActions>
+            <AccountSection user={user} />
+          </Stack>
+        </DialogContent>
+        <FormDialogActions onCancel={onClose} busy={saving} submitLabel="Save Changes" />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import EditIcon from '@mui/icons-material/Edit';
@@ -18,7 +20,8 @@ interface Props {
   onEdit(user: AdminUser): void;
 }
 
-export function UsersTable({ users, loading, skeletonRows, filtered, onEdit }: Props) {
+/** Memoised: typing in a filter re-renders the page, not the rows, until the list changes. */
+export const UsersTable = memo(function UsersTable({ users, loading, skeletonRows, filtered, onEdit }: Props) {
   return (
     <ListTable
       label="Users"
@@ -30,7 +33,10 @@ export function UsersTable({ users, loading, skeletonRows, filtered, onEdit }: P
     >
       {users?.map((user) => (
         <TableRow key={user.id} hover>
-          <TableCell>{user.name}</TableCell>
+          <TableCell>
+            {user.name}
+            {user.deactivated_at && <Chip size="small" label="Deactivated" sx={{ ml: 1 }} />}
+          </TableCell>
           <TableCell>{user.email}</TableCell>
           <TableCell>{orDash(user.department)}</TableCell>
           <TableCell>{orDash(user.designation)}</TableCell>
@@ -46,4 +52,4 @@ export function UsersTable({ users, loading, skeletonRows, filtered, onEdit }: P
       ))}
     </ListTable>
   );
-}
+});

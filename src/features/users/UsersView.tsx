@@ -8,10 +8,11 @@ import type { AdminUser } from '@contracts/users';
 import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { pagedListState } from '@shared/lists/pagedListState';
-import { usePagedFilters } from '@shared/lists/usePagedFilters';
+import { usePagedList } from '@shared/lists/usePagedList';
 import { useGetUsersQuery } from './api';
 import { UserEditDialog } from './UserEditDialog';
 import { UsersTable } from './UsersTable';
+import { BookingPolicyCard } from './BookingPolicyCard';
 
 type UserFilterKey = 'name' | 'email' | 'department';
 const EMPTY_FILTERS: Record<UserFilterKey, string> = { name: '', email: '', department: '' };
@@ -24,7 +25,7 @@ const FILTER_FIELDS: FilterField<UserFilterKey>[] = [
 export const USER_FILTER_DEBOUNCE_MS = 800;
 
 export function UsersView() {
-  const list = usePagedFilters(EMPTY_FILTERS, USER_FILTER_DEBOUNCE_MS);
+  const list = usePagedList(EMPTY_FILTERS, { delayMs: USER_FILTER_DEBOUNCE_MS });
   const query = useGetUsersQuery(list.args);
   const { isError, error, refetch } = query;
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -65,6 +66,7 @@ export function UsersView() {
           onLimitChange={list.setLimit}
         />
       </Paper>
+      <BookingPolicyCard />
       {editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </Box>
   );

@@ -1,7 +1,12 @@
 import { accessText, createdText, orDash, toBody, validateUserForm } from './userFormat';
 
 describe('user table text', () => {
-  it.each([[null, '-'], ['', '-'], ['   ', '-'], ['Physics', 'Physics']])('orDash(%p) is %p', (value, expected) => {
+  it.each([
+    [null, '-'],
+    ['', '-'],
+    ['   ', '-'],
+    ['Physics', 'Physics'],
+  ])('orDash(%p) is %p', (value, expected) => {
     expect(orDash(value)).toBe(expected);
   });
 
@@ -20,11 +25,21 @@ describe('user form', () => {
   const form = { name: ' A ', email: ' a@campus.example ', department: ' ', designation: 'Dean', phone: '', access: ['rb_dean'] };
 
   it('sends trimmed values and null for blank optional fields', () => {
-    expect(toBody(form)).toEqual({ name: 'A', email: 'a@campus.example', department: null, designation: 'Dean', phone: null, access: ['rb_dean'] });
+    expect(toBody(form)).toEqual({
+      name: 'A',
+      email: 'a@campus.example',
+      department: null,
+      designation: 'Dean',
+      phone: null,
+      access: ['rb_dean'],
+    });
   });
 
   it('needs a name and a plausible e-mail', () => {
     expect(validateUserForm(form)).toEqual({});
-    expect(validateUserForm({ ...form, name: '  ', email: 'a@b' })).toEqual({ name: 'Name is required', email: 'Enter a valid e-mail address' });
+    expect(validateUserForm({ ...form, name: '  ', email: 'a@b' })).toEqual({
+      name: 'Name is required',
+      email: 'Enter a valid e-mail address',
+    });
   });
 });

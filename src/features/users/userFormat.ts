@@ -1,4 +1,6 @@
+import * as yup from 'yup';
 import type { AdminUser } from '@contracts/users';
+import { yupErrors } from '@shared/forms/yupErrors';
 
 /** SPEC.md "User Management": empty text shows "-". */
 export const orDash = (value: string | null | undefined): string => (value && value.trim() ? value : '-');
@@ -31,12 +33,15 @@ export const toForm = (u: AdminUser): UserForm => ({
 });
 
 /** Client-side checks before saving; the server repeats them. */
-export function validateUserForm(form: UserForm): Partial<Record<keyof UserForm, string>> {
-  const errors: Partial<Record<keyof UserForm, string>> = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Enter a valid e-mail address';
-  return errors;
-}
+export const userSchema = yup.object({
+  name: yup.string().trim().required('Name is required'),
+  email: yup
+    .string()
+    .trim()
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address'),
+});
+
+export const validateUserForm = (form: UserForm) => yupErrors(userSchema, form);
 
 /** What POST /api/admin/user/{id} receives: trimmed, blank optional fields as null. */
 export const toBody = (form: UserForm) => ({

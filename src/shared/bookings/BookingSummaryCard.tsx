@@ -11,7 +11,9 @@ export function BookingSummaryCard({ booking, tz, showBooker }: { booking: Edita
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{booking.rooms}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {booking.rooms}
+        </Typography>
         <StatusBadge status={displayStatus(booking.status, booking.end_time)} />
       </Stack>
       <Typography variant="body2" color="text.secondary">

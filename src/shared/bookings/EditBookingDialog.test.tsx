@@ -9,7 +9,6 @@ import type { EditMode } from './editBookingSchema';
 import type { EditableBooking } from './types';
 
 // user-event typing is slow on a shared machine.
-jest.setTimeout(20000);
 
 const day = campusDay(2);
 const booking: EditableBooking = {
@@ -25,7 +24,11 @@ function Harness({ initial, mode, onSave }: { initial: EditableBooking; mode: Ed
 
 type OnSave = (v: UpdateBookingBody) => Promise<unknown>;
 
-function setup(mode: EditMode = 'user', initial = booking, onSave: jest.Mock<ReturnType<OnSave>, Parameters<OnSave>> = jest.fn((_v: UpdateBookingBody): Promise<unknown> => Promise.resolve({}))) {
+function setup(
+  mode: EditMode = 'user',
+  initial = booking,
+  onSave: jest.Mock<ReturnType<OnSave>, Parameters<OnSave>> = jest.fn((_v: UpdateBookingBody): Promise<unknown> => Promise.resolve({})),
+) {
   const utils = renderWithProviders(<Harness initial={initial} mode={mode} onSave={onSave} />);
   return { ...utils, onSave, dialog: screen.getByRole('dialog', { name: 'Edit Booking' }) };
 }
@@ -49,7 +52,11 @@ describe('EditBookingDialog (user mode)', () => {
   it.each<[string, () => unknown, string]>([
     ['an empty purpose', () => fireEvent.change(purpose(), { target: { value: '   ' } }), 'Purpose is required'],
     ['a short purpose', () => fireEvent.change(purpose(), { target: { value: 'abcd' } }), 'Purpose must be at least 5 characters'],
-    ['a long purpose', () => fireEvent.change(purpose(), { target: { value: 'x'.repeat(501) } }), 'Purpose must be less than 500 characters'],
+    [
+      'a long purpose',
+      () => fireEvent.change(purpose(), { target: { value: 'x'.repeat(501) } }),
+      'Purpose must be less than 500 characters',
+    ],
     ['no start time', () => setTime('Start Time', ''), 'Start time is required'],
     ['no end time', () => setTime('End Time', ''), 'End time is required'],
     ['a start in the past', () => setTime('Start Time', `${campusDay(-1)}T10:00`), 'Start time cannot be in the past'],
@@ -81,8 +88,20 @@ describe('EditBookingDialog (user mode)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Booking' })).not.toBeInTheDocument());
   });
 
+  it('says before Save that changing an approved booking’s time or purpose needs approval again', async () => {
+    setup('user', { ...booking, status: 'confirmed' });
+    const notice = 'This change needs approval again';
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    setTime('End Time', `${day}T11:30`);
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    setTime('End Time', `${day}T11:00`);
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
+  });
+
   it('keeps the dialog open with the server message when saving fails', async () => {
-    const onSave = jest.fn((_v: UpdateBookingBody): Promise<unknown> => Promise.reject({ status: 400, data: { message: 'Bookings must end by 23:00' } }));
+    const onSave = jest.fn((_v: UpdateBookingBody): Promise<unknown> =>
+      Promise.reject({ status: 400, data: { message: 'Bookings must end by 23:00' } }),
+    );
     const { user } = setup('user', booking, onSave);
     await user.type(purpose(), ' 2');
     await user.click(save());
@@ -95,7 +114,9 @@ describe('EditBookingDialog (user mode)', () => {
     const { user } = setup();
     await user.type(purpose(), '!');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('dialog', { name: 'Unsaved Changes' })).toHaveAccessibleDescription('You have unsaved changes. Are you sure you want to close?');
+    expect(screen.getByRole('dialog', { name: 'Unsaved Changes' })).toHaveAccessibleDescription(
+      'You have unsaved changes. Are you sure you want to close?',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(purpose()).toHaveValue('Project review!'));
     await user.keyboard('{Escape}');

@@ -1,23 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { UpdateBookingBody } from '@contracts/booking';
+import { BOOKING_ANSWERS } from '@contracts/booking-messages';
 import { BookingSummaryCard } from './BookingSummaryCard';
 import { EditBookingFields } from './EditBookingFields';
 import { ToastText } from './ToastText';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { fromDateTimeLocal, toDateTimeLocal } from './campusTime';
-import { editBookingSchema, type EditBookingForm, type EditMode } from './editBookingSchema';
+import { editBookingSchema, needsApprovalAgain, type EditBookingForm, type EditMode } from './editBookingSchema';
 import { serverMessage } from './serverMessage';
 import type { EditableBooking } from './types';
 import { useCampusTz } from './useCampusTz';
+import { FormDialogActions } from '@shared/forms/FormDialogActions';
 
 interface Props {
   booking: EditableBooking | null;
@@ -43,7 +43,15 @@ export function EditBookingDialog({ booking, mode, onClose, onSave }: Props) {
     <Dialog open={booking !== null} onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby="edit-booking-title">
       <DialogTitle id="edit-booking-title">Edit Booking</DialogTitle>
       {booking && (
-        <EditBookingForm key={booking.id} booking={booking} mode={mode} onCancel={requestClose} onSaved={close} onSave={onSave} onDirtyChange={setDirty} />
+        <EditBookingForm
+          key={booking.id}
+          booking={booking}
+          mode={mode}
+          onCancel={requestClose}
+          onSaved={close}
+          onSave={onSave}
+          onDirtyChange={setDirty}
+        />
       )}
       <UnsavedChangesDialog open={confirmClose} onKeep={() => setConfirmClose(false)} onDiscard={close} />
     </Dialog>
@@ -78,9 +86,12 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
       // A user does not set the status; the server decides (DESIGN.md §5).
       ...(mode === 'admin' ? { status: values.status as UpdateBookingBody['status'] } : {}),
     };
+    const backToDean = needsApprovalAgain(mode, initialValues, values);
     try {
       await onSave(body);
-      enqueueSnackbar('Booking updated successfully', { variant: 'success' });
+      enqueueSnackbar(<ToastText title={BOOKING_ANSWERS.updated} detail={backToDean ? BOOKING_ANSWERS.requested : null} />, {
+        variant: 'success',
+      });
       onSaved();
     } catch (error) {
       enqueueSnackbar(<ToastText title="Failed to update booking" detail={serverMessage(error)} />, { variant: 'error' });
@@ -89,24 +100,22 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ dirty, isValid, isSubmitting }) => (
+      {({ dirty, isValid, isSubmitting, values }) => (
         <Form noValidate>
           <DirtyReporter dirty={dirty} onChange={onDirtyChange} />
           <DialogContent dividers>
             <Stack spacing={2}>
               <BookingSummaryCard booking={booking} tz={tz} showBooker={mode === 'admin'} />
               <EditBookingFields mode={mode} tz={tz} />
-              {dirty && (
-                <Alert severity="warning">You have unsaved changes. Don&apos;t forget to save your modifications.</Alert>
+              {needsApprovalAgain(mode, initialValues, values) && (
+                <Alert severity="info" role="status">
+                  {BOOKING_ANSWERS.needsApprovalAgain}
+                </Alert>
               )}
+              {dirty && <Alert severity="warning">You have unsaved changes. Don&apos;t forget to save your modifications.</Alert>}
             </Stack>
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel} disabled={isSubmitting}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={!dirty || !isValid || isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogActions>
+          <FormDialogActions onCancel={onCancel} busy={isSubmitting} submitLabel="Save Changes" submitDisabled={!dirty || !isValid} />
         </Form>
       )}
     </Formik>

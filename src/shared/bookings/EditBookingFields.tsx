@@ -4,16 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
+import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-status';
 import { StatusBadge } from './StatusBadge';
 import { formatMinutes } from './campusTime';
 import { formMinutes, PURPOSE_MAX, type EditBookingForm, type EditMode } from './editBookingSchema';
 
-const ADMIN_STATUSES = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const ADMIN_STATUSES = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** The editable fields; an error shows once the field was touched or changed. */
 export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) {
@@ -60,15 +56,11 @@ export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) 
       {minutes !== null && minutes > 0 && <Alert severity="info">Duration: {formatMinutes(minutes)}</Alert>}
       {mode === 'admin' && (
         <>
-          <TextField
-            {...getFieldProps('status')}
-            select
-            label="Status"
-            error={Boolean(errorOf('status'))}
-            helperText={errorOf('status')}
-          >
+          <TextField {...getFieldProps('status')} select label="Status" error={Boolean(errorOf('status'))} helperText={errorOf('status')}>
             {ADMIN_STATUSES.map((s) => (
-              <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
             ))}
           </TextField>
           {values.status && values.status !== initialValues.status && (

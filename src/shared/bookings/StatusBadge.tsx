@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { statusLabel, statusTone, type StatusTone } from './bookingStatus';
+import { statusLabelOf } from '@contracts/booking-status';
+import { statusTone, type StatusTone } from './bookingStatus';
 
 // Tinted chips with dark text: readable (WCAG AA) in light and dark mode alike.
 const TONES: Record<StatusTone, { bgcolor: string; color: string }> = {
@@ -13,5 +14,5 @@ const TONES: Record<StatusTone, { bgcolor: string; color: string }> = {
 /** A booking status as a coloured badge (SPEC.md §4). Pass displayStatus() for "completed". */
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
-  return <Chip size="small" label={statusLabel(status)} data-tone={tone} sx={{ ...TONES[tone], fontWeight: 600 }} />;
+  return <Chip size="small" label={statusLabelOf(status)} data-tone={tone} sx={{ ...TONES[tone], fontWeight: 600 }} />;
 }

@@ -1,3 +1,4 @@
+import { statusLabelOf } from '@contracts/booking-status';
 import { displayStatus, startsInFuture, statusTone, userCanEdit } from './bookingStatus';
 
 const NOW = Date.parse('2026-03-04T09:30:00+05:30');
@@ -6,8 +7,14 @@ const PAST = '2026-03-03T10:00:00+05:30';
 
 describe('booking status', () => {
   it.each([
-    ['confirmed', 'success'], ['CONFIRMED', 'success'], ['approved', 'success'], ['Pending', 'warning'],
-    ['cancelled', 'error'], ['completed', 'info'], ['rejected', 'default'], ['whatever', 'default'],
+    ['confirmed', 'success'],
+    ['CONFIRMED', 'success'],
+    ['approved', 'success'],
+    ['Pending', 'warning'],
+    ['cancelled', 'error'],
+    ['completed', 'info'],
+    ['rejected', 'default'],
+    ['whatever', 'default'],
   ])('%s is shown %s', (status, tone) => {
     expect(statusTone(status)).toBe(tone);
   });
@@ -19,10 +26,28 @@ describe('booking status', () => {
   });
 
   it.each([
-    ['pending', FUTURE, true, true], ['confirmed', FUTURE, true, true], ['approved', FUTURE, true, true],
-    ['rejected', FUTURE, false, true], ['cancelled', FUTURE, false, true], ['pending', PAST, false, false],
+    ['pending', FUTURE, true, true],
+    ['confirmed', FUTURE, true, true],
+    ['approved', FUTURE, true, true],
+    ['rejected', FUTURE, false, true],
+    ['cancelled', FUTURE, false, true],
+    ['pending', PAST, false, false],
   ])('%s starting %s: edit %s, delete %s', (status, start, edit, del) => {
     expect(userCanEdit({ status, start_time: start }, NOW)).toBe(edit);
     expect(startsInFuture(start, NOW)).toBe(del);
+  });
+});
+
+describe('the one status vocabulary (@contracts/booking-status)', () => {
+  it('gives badges, filters and request lists the same words, whatever the letter case', () => {
+    expect(['pending', 'confirmed', 'approved', 'rejected', 'cancelled', 'completed'].map(statusLabelOf)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Approved',
+      'Rejected',
+      'Cancelled',
+      'Completed',
+    ]);
+    expect(statusLabelOf('REJECTED')).toBe('Rejected');
   });
 });

@@ -25,12 +25,6 @@ export function statusTone(status: string): StatusTone {
   }
 }
 
-/** "pending" → "Pending". */
-export function statusLabel(status: string): string {
-  const s = status.toLowerCase();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** A booking that has not started yet (SPEC.md §4 gates edit and delete on it). */
 export function startsInFuture(startTime: string, now: number = Date.now()): boolean {
   const start = Date.parse(startTime);

@@ -1,5 +1,12 @@
 import {
-  campusIso, formatBookingDate, formatBookingTime, formatCalendarDate, formatDuration, formatMinutes, fromDateTimeLocal, toDateTimeLocal,
+  campusIso,
+  formatBookingDate,
+  formatBookingTime,
+  formatCalendarDate,
+  formatDuration,
+  formatMinutes,
+  fromDateTimeLocal,
+  toDateTimeLocal,
 } from './campusTime';
 
 const TZ = 'Asia/Kolkata';
@@ -20,7 +27,13 @@ describe('campus time formatting', () => {
     expect(formatDuration(value, '2026-03-05T10:00:00+05:30')).toBe('Invalid date');
   });
 
-  it.each([[15, '15m'], [45, '45m'], [60, '1h 0m'], [90, '1h 30m'], [480, '8h 0m']])('writes %i minutes as %s', (m, text) => {
+  it.each([
+    [15, '15m'],
+    [45, '45m'],
+    [60, '1h 0m'],
+    [90, '1h 30m'],
+    [480, '8h 0m'],
+  ])('writes %i minutes as %s', (m, text) => {
     expect(formatMinutes(m)).toBe(text);
   });
 

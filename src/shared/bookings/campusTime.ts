@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { campusClock } from '@contracts/campus-clock';
 import { INVALID_DATE } from './campusFormat';
 
 dayjs.extend(utc);
@@ -62,9 +63,9 @@ export function fromDateTimeLocal(value: string, tz: string): string | null {
   return d.isValid() ? d.format('YYYY-MM-DDTHH:mm:ssZ') : null;
 }
 
-/** Today's calendar date on campus, YYYY-MM-DD. */
+/** Today's calendar date on campus, YYYY-MM-DD (the one campus clock, shared with the server). */
 export function campusToday(tz: string, now: number = Date.now()): string {
-  return dayjs(now).tz(tz).format('YYYY-MM-DD');
+  return campusClock(tz).wall(new Date(now)).date;
 }
 
 /** A calendar date (YYYY-MM-DD) as "MMM dd, yyyy"; "Invalid date" when it is not one. */

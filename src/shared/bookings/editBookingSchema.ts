@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { BOOKING_MESSAGES as M } from '@contracts/booking-messages';
 import { dayjs } from './campusTime';
 
 export type EditMode = 'user' | 'admin';
@@ -23,34 +24,45 @@ export function formMinutes(start: string, end: string, tz: string): number | nu
   return s.isValid() && e.isValid() ? e.diff(s, 'minute') : null;
 }
 
+/**
+ * True when saving sends an approved booking back to the dean: a non-administrator changes
+ * its time or purpose (the server makes it pending again; docs/DECISIONS.md "Booking").
+ */
+export function needsApprovalAgain(mode: EditMode, initial: EditBookingForm, values: EditBookingForm): boolean {
+  if (mode !== 'user' || initial.status !== 'confirmed') return false;
+  return (
+    values.purpose.trim() !== initial.purpose.trim() || values.start_time !== initial.start_time || values.end_time !== initial.end_time
+  );
+}
+
 /** SPEC.md §5 edit rules with its messages verbatim; admins may start in the past and must pick a status. */
 export function editBookingSchema(mode: EditMode, tz: string, now: () => number = Date.now) {
   return yup.object({
     purpose: yup
       .string()
       .trim()
-      .required('Purpose is required')
-      .min(5, 'Purpose must be at least 5 characters')
-      .max(PURPOSE_MAX, 'Purpose must be less than 500 characters'),
+      .required(M.purposeRequired)
+      .min(BOOKING_LIMITS.purposeMinOnEdit, M.purposeTooShort)
+      .max(PURPOSE_MAX, M.purposeTooLongOnEdit),
     start_time: yup
       .string()
       .required('Start time is required')
-      .test('not-past', 'Start time cannot be in the past', (value) => {
+      .test('not-past', M.startInPast, (value) => {
         if (mode === 'admin' || !value) return true;
         return dayjs.tz(value, 'YYYY-MM-DDTHH:mm', tz).valueOf() >= now();
       }),
     end_time: yup
       .string()
       .required('End time is required')
-      .test('after-start', 'End time must be after start time', function (value) {
+      .test('after-start', M.endBeforeStart, function (value) {
         const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
         return minutes === null || minutes > 0;
       })
-      .test('min-length', 'Booking must be at least 15 minutes long', function (value) {
+      .test('min-length', M.tooShort, function (value) {
         const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
         return minutes === null || minutes <= 0 || minutes >= MIN_MINUTES;
       })
-      .test('max-length', 'Booking cannot exceed 8 hours', function (value) {
+      .test('max-length', M.tooLong, function (value) {
         const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
         return minutes === null || minutes <= MAX_MINUTES;
       }),

@@ -25,7 +25,10 @@ interface Props {
 /** The frame every list table shares: header, skeletons while loading, empty text, rows. */
 export function ListTable({ label, columns, loading, skeletonRows, emptyText, isEmpty, children }: Props) {
   return (
-    <TableContainer>
+    // On a phone the table scrolls sideways inside its box: the box takes focus so the
+    // keyboard can scroll it too (axe scrollable-region-focusable). No region role: the
+    // card around the table already is the landmark with this name.
+    <TableContainer tabIndex={0} sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
       <Table size="small" aria-label={label} sx={compactCells}>
         <TableHead>
           <TableRow>

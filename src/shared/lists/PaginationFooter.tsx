@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { nextPage, pageItems as defaultPageItems, showingRange, type PageItem } from './pagination';
+import { aboutCount, nextPage, pageItems, showingRange } from './pagination';
 
 export const USER_ROOM_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
@@ -11,17 +11,24 @@ export interface PaginationFooterProps {
   page: number;
   limit: number;
   total: number;
+  /** The total is an estimate (a list too long to count): shown as "about N". */
+  totalEstimated?: boolean;
   totalPages: number;
   onPageChange(page: number): void;
   onLimitChange(limit: number): void;
   pageSizes?: readonly number[];
-  /** Which page buttons to show; SPEC.md's first/last/neighbours rule unless a list needs another. */
-  pageItems?: (page: number, totalPages: number) => PageItem[];
 }
 
 /** "Rows per page", "Showing X to Y of N entries", and previous/numbered/next when there is more than one page. */
 export function PaginationFooter({
-  page, limit, total, totalPages, onPageChange, onLimitChange, pageSizes = USER_ROOM_PAGE_SIZES, pageItems = defaultPageItems,
+  page,
+  limit,
+  total,
+  totalEstimated = false,
+  totalPages,
+  onPageChange,
+  onLimitChange,
+  pageSizes = USER_ROOM_PAGE_SIZES,
 }: PaginationFooterProps) {
   const { from, to } = showingRange(page, limit, total);
   const go = (requested: number) => {
@@ -46,7 +53,7 @@ export function PaginationFooter({
           ))}
         </TextField>
         <Typography variant="body2" color="text.secondary">
-          Showing {from} to {to} of {total} entries
+          Showing {from} to {to} of {totalEstimated ? `about ${aboutCount(total)}` : total} entries
         </Typography>
       </Box>
       {totalPages > 1 && (

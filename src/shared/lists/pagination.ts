@@ -2,25 +2,32 @@
 
 export type PageItem = number | 'ellipsis';
 
+/** SPEC.md §9: at most 5 page buttons. */
+export const MAX_PAGE_BUTTONS = 5;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
 /**
- * The page buttons to show: always the first and last page, the current page and its
- * neighbours, and an ellipsis where more than one page is skipped (a gap of exactly one
- * page shows that page instead). Nothing when there is at most one page.
+ * The page buttons of every paged list (SPEC.md "User Management" and §9): at most 5
+ * numbers, always the first and the last page, and between them a window of three that
+ * holds the current page and its neighbours, with an ellipsis wherever pages are left out.
+ * Nothing when everything fits on one page; an out-of-range page counts as the nearest one.
  */
-export function pageItems(page: number, totalPages: number, siblings = 1): PageItem[] {
+export function pageItems(page: number, totalPages: number): PageItem[] {
   if (totalPages <= 1) return [];
-  const current = Math.min(Math.max(page, 1), totalPages);
-  const shown = new Set<number>([1, totalPages]);
-  for (let p = current - siblings; p <= current + siblings; p++) if (p >= 1 && p <= totalPages) shown.add(p);
-  const pages = [...shown].sort((a, b) => a - b);
-  const items: PageItem[] = [];
-  pages.forEach((p, i) => {
-    const previous = pages[i - 1];
-    if (previous !== undefined && p - previous === 2) items.push(p - 1);
-    else if (previous !== undefined && p - previous > 2) items.push('ellipsis');
-    items.push(p);
-  });
-  return items;
+  if (totalPages <= MAX_PAGE_BUTTONS) return range(1, totalPages);
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), totalPages);
+  const windowSize = MAX_PAGE_BUTTONS - 2;
+  // The window keeps a neighbour on each side of the current page and stays between the first and the last.
+  const start = Math.min(Math.max(2, current - 1), totalPages - windowSize);
+  const end = start + windowSize - 1;
+  return [
+    1,
+    ...(start > 2 ? (['ellipsis'] as const) : []),
+    ...range(start, end),
+    ...(end < totalPages - 1 ? (['ellipsis'] as const) : []),
+    totalPages,
+  ];
 }
 
 /** The page to go to: a request outside 1..totalPages is ignored (the current page stays). */
@@ -38,4 +45,10 @@ export function showingRange(page: number, limit: number, total: number): { from
 /** Total pages from the answer, or the ceiling of total over limit when it is missing (SPEC.md §3). */
 export function totalPagesOf(meta: { total: number; limit: number }, totalPages?: number): number {
   return totalPages ?? Math.ceil(meta.total / Math.max(meta.limit, 1));
+}
+
+/** An estimated count as shown: three significant figures with thousands separators, e.g. 49,821 → "49,800". */
+export function aboutCount(n: number): string {
+  const digits = Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 2);
+  return (Math.round(n / 10 ** digits) * 10 ** digits).toLocaleString('en-US');
 }

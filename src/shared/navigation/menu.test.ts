@@ -37,7 +37,9 @@ describe('menuForRoles (SPEC.md §6)', () => {
 
   it('gives every entry a title, href, icon and label', () => {
     for (const item of menuForRoles(['super_admin', 'rb_admin'])) {
-      expect(item).toEqual(expect.objectContaining({ title: expect.any(String), href: expect.stringMatching(/^\//), label: expect.any(String) }));
+      expect(item).toEqual(
+        expect.objectContaining({ title: expect.any(String), href: expect.stringMatching(/^\//), label: expect.any(String) }),
+      );
       expect(item.icon).toBeTruthy();
     }
   });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminBooking, AdminBookingsResponse } from '@contracts/admin-bookings';
+import type { AdminBooking, AdminBookingsBulkBody, AdminBookingsBulkResponse, AdminBookingsResponse } from '@contracts/admin-bookings';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { apiUrl } from '../api-url';
 
@@ -21,6 +21,7 @@ function booking(id: number, hoursFromNow: number, overrides: Partial<AdminBooki
     end_time: campusIso(start + HOUR),
     status: 'confirmed',
     recurring_booking_id: null,
+    reason: null,
     faculty_name: 'Rahul Verma',
     faculty_email: 'faculty@campus.example',
     kind: 'normal',
@@ -30,15 +31,28 @@ function booking(id: number, hoursFromNow: number, overrides: Partial<AdminBooki
 
 /** Bookings around now: upcoming and ended ones, and a series of three (parent first). */
 export function adminBookingFixtures(): AdminBooking[] {
-  const series = { recurring_booking_id: 7, rooms: 'Seminar Room 301', purpose: 'Weekly seminar', faculty_name: 'Arjun Mehta', faculty_email: 'rb.admin@campus.example' };
+  const series = {
+    recurring_booking_id: 7,
+    rooms: 'Seminar Room 301',
+    purpose: 'Weekly seminar',
+    faculty_name: 'Arjun Mehta',
+    faculty_email: 'rb.admin@campus.example',
+  };
   return [
-    booking(1, 48, { status: 'pending', purpose: 'Thesis defence', faculty_name: 'Ananya Krishnan', faculty_email: 'ananya.krishnan@campus.example' }),
+    booking(1, 48, {
+      status: 'pending',
+      purpose: 'Thesis defence',
+      faculty_name: 'Ananya Krishnan',
+      faculty_email: 'ananya.krishnan@campus.example',
+    }),
     booking(2, 24, { status: 'confirmed' }),
     booking(3, -48, { status: 'confirmed', purpose: 'Past review meeting' }),
     booking(4, -24 * 7, { ...series, kind: 'recurring-parent' }),
     booking(5, 24 * 7, { ...series, kind: 'recurring-child' }),
     booking(6, 24 * 14, { ...series, kind: 'recurring-child' }),
-    ...Array.from({ length: 24 }, (_, i) => booking(10 + i, -72 - i, { status: i % 2 ? 'rejected' : 'cancelled', rooms: `Classroom ${200 + i}` })),
+    ...Array.from({ length: 24 }, (_, i) =>
+      booking(10 + i, -72 - i, { status: i % 2 ? 'rejected' : 'cancelled', rooms: `Classroom ${200 + i}` }),
+    ),
   ];
 }
 
@@ -46,9 +60,12 @@ export function adminBookingFixtures(): AdminBooking[] {
 export const adminBookingsStore = {
   bookings: adminBookingFixtures(),
   requests: [] as { method: string; url: string; body?: unknown }[],
+  /** A test's scripted answer to the next bulk requests (dry run and real); by default every selected one changes. */
+  bulkAnswer: null as Omit<AdminBookingsBulkResponse, 'dry_run'> | null,
   reset() {
     this.bookings = adminBookingFixtures();
     this.requests = [];
+    this.bulkAnswer = null;
   },
 };
 
@@ -69,6 +86,7 @@ function listAnswer(url: URL): AdminBookingsResponse {
     bookings: rows.slice((page - 1) * limit, page * limit),
     meta: { total: rows.length, page, limit },
     totalPages: Math.ceil(rows.length / limit),
+    total_estimated: false,
   };
 }
 
@@ -76,6 +94,13 @@ const stored = (status: string | undefined) => (status === 'approved' ? 'confirm
 
 /** Manage Bookings and the series endpoints it calls, backed by adminBookingsStore. */
 export const adminBookingHandlers = [
+  http.post(apiUrl('/admin/bookings/bulk'), async ({ request }) => {
+    const body = (await request.json()) as AdminBookingsBulkBody;
+    adminBookingsStore.requests.push({ method: 'POST', url: request.url, body });
+    const selected = body.ids?.length ?? adminBookingsStore.bookings.length;
+    const answer = adminBookingsStore.bulkAnswer ?? { message: `${selected} changed.`, selected, changed: selected, skipped: [] };
+    return HttpResponse.json({ ...answer, dry_run: body.dry_run ?? false });
+  }),
   http.get(apiUrl('/admin/bookings'), ({ request }) => {
     adminBookingsStore.requests.push({ method: 'GET', url: request.url });
     return HttpResponse.json(listAnswer(new URL(request.url)));
@@ -85,7 +110,12 @@ export const adminBookingHandlers = [
     adminBookingsStore.requests.push({ method: 'PUT', url: request.url, body });
     const row = adminBookingsStore.bookings.find((b) => b.id === Number(params.id));
     if (!row) return HttpResponse.json({ message: 'Booking not found.' }, { status: 404 });
-    Object.assign(row, { purpose: body.purpose, start_time: body.start_time, end_time: body.end_time, status: stored(body.status) ?? row.status });
+    Object.assign(row, {
+      purpose: body.purpose,
+      start_time: body.start_time,
+      end_time: body.end_time,
+      status: stored(body.status) ?? row.status,
+    });
     return HttpResponse.json({ message: 'Booking updated successfully', booking: row });
   }),
   http.delete(apiUrl('/admin/bookings/:id'), ({ request, params }) => {
@@ -108,6 +138,9 @@ export const adminBookingHandlers = [
     adminBookingsStore.bookings = adminBookingsStore.bookings.filter(
       (b) => b.recurring_booking_id !== Number(params.id) || Date.parse(b.end_time) <= Date.now(),
     );
-    return HttpResponse.json({ message: 'All recurring bookings deleted successfully', count: before - adminBookingsStore.bookings.length });
+    return HttpResponse.json({
+      message: 'All recurring bookings deleted successfully',
+      count: before - adminBookingsStore.bookings.length,
+    });
   }),
 ];

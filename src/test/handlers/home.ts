@@ -16,8 +16,14 @@ export function makePastBooking(overrides: Partial<PastBooking> & Pick<PastBooki
 export const DEFAULT_STATS: Stats = { total: 12, upcoming: 3 };
 export const DEFAULT_PAST_BOOKINGS: PastBooking[] = [
   makePastBooking({ id: 1 }),
-  makePastBooking({ id: 2, rooms: 'Classroom 102', purpose: 'Guest lecture', status: 'cancelled',
-    start_time: '2026-03-01T14:00:00+05:30', end_time: '2026-03-01T15:30:00+05:30' }),
+  makePastBooking({
+    id: 2,
+    rooms: 'Classroom 102',
+    purpose: 'Guest lecture',
+    status: 'cancelled',
+    start_time: '2026-03-01T14:00:00+05:30',
+    end_time: '2026-03-01T15:30:00+05:30',
+  }),
 ];
 
 /** GET /api/stats answering these counts (or a failure with a status). */

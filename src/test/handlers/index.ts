@@ -6,6 +6,19 @@ import { adminBookingHandlers } from './admin-bookings';
 import { requestsHandlers } from './requests';
 import { recurringHandlers } from './recurring';
 import { homeHandlers } from './home';
+import { statsHandlers } from './stats';
+import { notificationHandlers } from './notifications';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
-export const handlers = [...sessionHandlers, ...userHandlers, ...roomHandlers, ...bookingHandlers, ...adminBookingHandlers, ...requestsHandlers, ...recurringHandlers, ...homeHandlers];
+export const handlers = [
+  ...sessionHandlers,
+  ...userHandlers,
+  ...roomHandlers,
+  ...bookingHandlers,
+  ...adminBookingHandlers,
+  ...requestsHandlers,
+  ...recurringHandlers,
+  ...homeHandlers,
+  ...statsHandlers,
+  ...notificationHandlers,
+];

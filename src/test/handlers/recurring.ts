@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Room } from '@contracts/booking';
 import type { ConfirmRecurringBody, ConflictItem, RecurringBody } from '@contracts/recurring';
-import { patternDates } from '@contracts/recurring-dates';
+import { dayjs } from '@shared/bookings/campusTime';
 import { apiUrl } from '../api-url';
 
 export const RECURRING_ROOMS: Room[] = [
@@ -10,63 +10,59 @@ export const RECURRING_ROOMS: Room[] = [
 ];
 
 interface Options {
-  /** Dates (YYYY-MM-DD) already taken, with who holds them and why. */
-  taken?: Record<string, { user_name: string; purpose: string }>;
-  /** Dates that become taken after the draft, so the first confirm answers 409. */
-  takenBeforeConfirm?: Record<string, { user_name: string; purpose: string }>;
+  /** The clashes the server reports for the series; none means it is booked at once. */
+  conflicts?: ConflictItem[];
+  /** Clashes that appear after the draft: the first confirm answers 409 listing them. */
+  conflictsOnConfirm?: ConflictItem[];
+  createdMessage?: string;
+  confirmedMessage?: string;
+}
+
+/** A clash on a date (09:00-10:00, as the tests' weekly row), held by someone for a purpose. */
+export function conflictOn(date: string, holder: { user_name: string; purpose: string }): ConflictItem {
+  return { date, day_of_week: dayjs(date).day(), time_slot: '09:00-10:00', conflicting_bookings: [holder] };
 }
 
 /**
- * An in-memory stand-in for the recurring API: it expands the pattern like the server,
- * reports clashes with `taken` dates, keeps drafts and books on confirm.
+ * A thin stand-in for the recurring API: it records what it is sent and answers what the
+ * test scripted (clashes, messages). It expands no pattern and checks no clash: those rules
+ * are the server's, tested there.
  */
-export function recurringBackend({ taken = {}, takenBeforeConfirm = {} }: Options = {}) {
-  const db = {
-    created: [] as RecurringBody[],
-    confirmed: [] as ConfirmRecurringBody[],
-    drafts: new Map<number, RecurringBody>(),
-    booked: [] as string[],
-  };
+export function recurringBackend({
+  conflicts = [],
+  conflictsOnConfirm = [],
+  createdMessage = 'Recurring booking created successfully! 3 bookings.',
+  confirmedMessage = 'Recurring booking confirmed! 2 bookings, 1 dates skipped.',
+}: Options = {}) {
+  const db = { created: [] as RecurringBody[], confirmed: [] as ConfirmRecurringBody[] };
   let nextId = 40;
-  let pendingClash = { ...takenBeforeConfirm };
-  const conflictsOf = (body: RecurringBody, takenNow: Options['taken'] = taken, skip: string[] = []): ConflictItem[] =>
-    patternDates(body.weekly_pattern, body.start_date, body.end_date)
-      .filter(({ date }) => takenNow[date] && !skip.includes(date))
-      .map(({ date, row }) => ({
-        date, day_of_week: row.day_of_week, time_slot: `${row.start_time}-${row.end_time}`, conflicting_bookings: [takenNow[date]],
-      }));
+  let lateClashes = conflictsOnConfirm;
 
   const rooms = http.get(apiUrl('/faculty/getrooms'), () => HttpResponse.json({ rooms: RECURRING_ROOMS }));
   const series = [
     http.post(apiUrl('/faculty/bookroom/recurring'), async ({ request }) => {
-      const body = (await request.json()) as RecurringBody;
-      db.created.push(body);
+      db.created.push((await request.json()) as RecurringBody);
       const id = nextId++;
-      const dates = patternDates(body.weekly_pattern, body.start_date, body.end_date).map((d) => d.date);
-      const conflicts = conflictsOf(body);
       if (conflicts.length > 0) {
-        db.drafts.set(id, body);
         return HttpResponse.json({ success: false, message: `${conflicts.length} dates clash`, conflicts, recurring_booking_id: id });
       }
-      db.booked.push(...dates);
-      const message = `Recurring booking created successfully! ${dates.length} bookings.`;
-      return HttpResponse.json({ success: true, message, conflicts: [], recurring_booking_id: id }, { status: 201 });
+      return HttpResponse.json({ success: true, message: createdMessage, conflicts: [], recurring_booking_id: id }, { status: 201 });
     }),
     http.post(apiUrl('/bookings/recurring/confirm'), async ({ request }) => {
       const body = (await request.json()) as ConfirmRecurringBody;
       db.confirmed.push(body);
-      const draft = db.drafts.get(body.recurring_booking_id);
-      if (!draft) return HttpResponse.json({ message: 'Recurring booking not found.' }, { status: 404 });
-      const fresh = conflictsOf(draft, { ...taken, ...pendingClash }, body.skip_dates);
-      pendingClash = {};
-      if (fresh.length > 0) {
-        return HttpResponse.json({ message: 'Some dates are already booked. Review the conflicts and try again; nothing was booked.', conflicts: fresh }, { status: 409 });
+      if (lateClashes.length > 0) {
+        const fresh = lateClashes;
+        lateClashes = [];
+        return HttpResponse.json(
+          { message: 'Some dates are already booked. Review the conflicts and try again; nothing was booked.', conflicts: fresh },
+          { status: 409 },
+        );
       }
-      const dates = patternDates(draft.weekly_pattern, draft.start_date, draft.end_date).map((d) => d.date).filter((d) => !body.skip_dates.includes(d));
-      db.booked.push(...dates);
-      db.drafts.delete(body.recurring_booking_id);
-      const message = `Recurring booking confirmed! ${dates.length} bookings, ${body.skip_dates.length} dates skipped.`;
-      return HttpResponse.json({ success: true, message, conflicts: [], recurring_booking_id: body.recurring_booking_id }, { status: 201 });
+      return HttpResponse.json(
+        { success: true, message: confirmedMessage, conflicts: [], recurring_booking_id: body.recurring_booking_id },
+        { status: 201 },
+      );
     }),
   ];
   return { db, handlers: [rooms, ...series], series };

@@ -41,7 +41,11 @@ export function pageRooms(rooms: Room[], params: URLSearchParams): AdminRoomsPag
       contains(r.block_name, params.get('block_name')) &&
       (!feature || r.features.some((f) => contains(f, feature))),
   );
-  return { rooms: matching.slice((page - 1) * limit, page * limit), meta: { total: matching.length, page, limit }, totalPages: Math.ceil(matching.length / limit) };
+  return {
+    rooms: matching.slice((page - 1) * limit, page * limit),
+    meta: { total: matching.length, page, limit },
+    totalPages: Math.ceil(matching.length / limit),
+  };
 }
 
 const saved = (id: number, body: RoomBody): Room => ({

@@ -45,6 +45,11 @@ export function sessionServer(initial: UserDetails | null = null) {
       current = null;
       return HttpResponse.json({ message: 'Logged out' });
     }),
+    http.post(apiUrl('/logout/everywhere'), async ({ request }) => {
+      requests.push({ path: '/logout/everywhere', body: await request.json() });
+      current = null;
+      return HttpResponse.json({ message: 'Signed out on every device', sessions: 2 });
+    }),
   ];
   return { handlers, requests, signedIn: () => current };
 }

@@ -3,7 +3,9 @@ import { runStatements } from '../run-statements';
 
 /** The whole schema of the first release. btree_gist is created before migrations run. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create table users (
       id serial primary key,
       email text not null,
@@ -113,13 +115,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     );
     create index audit_log_entity_idx on audit_log (entity, entity_id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     drop table audit_log; drop table igh_requests; drop table bookings;
     drop table recurring_series; drop table rooms; drop table blocks;
     drop table sessions; drop table users;
-  `);
+  `,
+  );
 }

@@ -8,7 +8,9 @@ import { runStatements } from '../run-statements';
  * byte order ("C"), so PGlite and PostgreSQL agree whatever the server's locale.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create index users_name_order_idx on users (lower(name) collate "C", id);
     create index users_name_trgm_idx on users using gin (name gin_trgm_ops);
     create index users_email_trgm_idx on users using gin (email gin_trgm_ops);
@@ -16,13 +18,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index rooms_name_order_idx on rooms (lower(room_name) collate "C", id);
     create index rooms_name_trgm_idx on rooms using gin (room_name gin_trgm_ops);
     create index rooms_block_idx on rooms (block_id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     drop index rooms_block_idx; drop index rooms_name_trgm_idx; drop index rooms_name_order_idx;
     drop index users_department_trgm_idx; drop index users_email_trgm_idx;
     drop index users_name_trgm_idx; drop index users_name_order_idx;
-  `);
+  `,
+  );
 }

@@ -10,15 +10,21 @@ import { runStatements } from '../run-statements';
  * - the series parent (earliest booking) comes from bookings_series_idx.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create index bookings_purpose_trgm_idx on bookings using gin (purpose gin_trgm_ops);
     create index bookings_room_start_idx on bookings (room_id, start_time desc, id desc);
     create index bookings_status_start_idx on bookings (status, start_time desc, id desc);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     drop index bookings_status_start_idx; drop index bookings_room_start_idx; drop index bookings_purpose_trgm_idx;
-  `);
+  `,
+  );
 }

@@ -12,23 +12,29 @@ import { runStatements } from '../run-statements';
  * The old indexes are replaced, not kept beside them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create index bookings_start_order_idx on bookings (start_time desc, id desc);
     drop index bookings_start_idx;
     create index bookings_user_status_idx on bookings (user_id, status, start_time desc, id desc);
     drop index bookings_user_start_idx;
     create index bookings_room_status_idx on bookings (room_id, status, start_time desc, id desc);
     drop index bookings_room_start_idx;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create index bookings_room_start_idx on bookings (room_id, start_time desc, id desc);
     drop index bookings_room_status_idx;
     create index bookings_user_start_idx on bookings (user_id, start_time desc);
     drop index bookings_user_status_idx;
     create index bookings_start_idx on bookings (start_time desc);
     drop index bookings_start_order_idx;
-  `);
+  `,
+  );
 }

@@ -8,15 +8,21 @@ import { runStatements } from '../run-statements';
  * search without a status uses the same index on purpose alone; it replaces the old one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create index bookings_status_purpose_trgm_idx on bookings using gin (status, purpose gin_trgm_ops);
     drop index bookings_purpose_trgm_idx;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     create index bookings_purpose_trgm_idx on bookings using gin (purpose gin_trgm_ops);
     drop index bookings_status_purpose_trgm_idx;
-  `);
+  `,
+  );
 }

@@ -37,7 +37,10 @@ export function isSeriesParent(eb: Eb) {
           .select(sql.lit(1).as('one'))
           .whereRef('p.recurring_booking_id', '=', 'b.recurring_booking_id')
           .where((w) =>
-            w.or([w('p.start_time', '<', w.ref('b.start_time')), w.and([w('p.start_time', '=', w.ref('b.start_time')), w('p.id', '<', w.ref('b.id'))])]),
+            w.or([
+              w('p.start_time', '<', w.ref('b.start_time')),
+              w.and([w('p.start_time', '=', w.ref('b.start_time')), w('p.id', '<', w.ref('b.id'))]),
+            ]),
           ),
       ),
     ),
@@ -71,12 +74,21 @@ export async function resolveFilter(db: Kysely<DB> | Transaction<DB>, filter: Ad
   // One statement for both lookups (one round trip and one connection per request); users
   // by name and by e-mail as a union, not an OR, so each half uses its own trigram index.
   const matches = await db
-    .selectFrom('rooms').select((eb) => [eb.val('room').as('kind'), 'id']).where('room_name', 'ilike', pattern)
-    .unionAll((eb) => eb.selectFrom(
-      db.selectFrom('users').select('id').where('name', 'ilike', pattern)
-        .union(db.selectFrom('users').select('id').where('email', 'ilike', pattern))
-        .as('u'),
-    ).select((e) => [e.val('user').as('kind'), 'u.id']))
+    .selectFrom('rooms')
+    .select((eb) => [eb.val('room').as('kind'), 'id'])
+    .where('room_name', 'ilike', pattern)
+    .unionAll((eb) =>
+      eb
+        .selectFrom(
+          db
+            .selectFrom('users')
+            .select('id')
+            .where('name', 'ilike', pattern)
+            .union(db.selectFrom('users').select('id').where('email', 'ilike', pattern))
+            .as('u'),
+        )
+        .select((e) => [e.val('user').as('kind'), 'u.id']),
+    )
     .execute();
   const ids = (kind: string) => matches.filter((m) => m.kind === kind).map((m) => m.id);
   return { ...filter, search: { pattern, roomIds: ids('room'), userIds: ids('user') } };

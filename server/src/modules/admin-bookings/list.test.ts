@@ -8,7 +8,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
 }, 60_000);
-jest.setTimeout(30_000);
 afterAll(() => ctx.close());
 
 async function list(query: string, cookie = admin) {
@@ -36,7 +35,16 @@ const stored = () =>
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.user_id')
     .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
-    .select(['bookings.id', 'bookings.status', 'bookings.purpose', 'bookings.start_time', 'bookings.recurring_booking_id', 'users.name', 'users.email', 'rooms.room_name'])
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.purpose',
+      'bookings.start_time',
+      'bookings.recurring_booking_id',
+      'users.name',
+      'users.email',
+      'rooms.room_name',
+    ])
     .execute();
 
 const sortedCopy = <T>(values: T[], compare: (a: T, b: T) => number) => [...values].sort(compare);
@@ -60,7 +68,12 @@ describe('GET /api/admin/bookings paging', () => {
     const rows = await stored();
     const ids = (await all('')).map((b) => b.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(sortedCopy(ids, (a, b) => a - b)).toEqual(sortedCopy(rows.map((r) => r.id), (a, b) => a - b));
+    expect(sortedCopy(ids, (a, b) => a - b)).toEqual(
+      sortedCopy(
+        rows.map((r) => r.id),
+        (a, b) => a - b,
+      ),
+    );
   });
 
   it('answers an empty page past the last one', async () => {
@@ -90,9 +103,16 @@ describe('GET /api/admin/bookings search', () => {
     const rows = await stored();
     const expected = rows.filter((r) => Object.values(fields).some((f) => has(f(r), term))).map((r) => r.id);
     // At least one row is found only through the field under test.
-    expect(rows.some((r) => has(fields[field](r), term) && Object.entries(fields).every(([k, f]) => k === field || !has(f(r), term)))).toBe(true);
+    expect(rows.some((r) => has(fields[field](r), term) && Object.entries(fields).every(([k, f]) => k === field || !has(f(r), term)))).toBe(
+      true,
+    );
     const found = await all(`&search=${encodeURIComponent(term)}`);
-    expect(sortedCopy(found.map((b) => b.id), (a, b) => a - b)).toEqual(sortedCopy(expected, (a, b) => a - b));
+    expect(
+      sortedCopy(
+        found.map((b) => b.id),
+        (a, b) => a - b,
+      ),
+    ).toEqual(sortedCopy(expected, (a, b) => a - b));
     expect((await listOk(`?search=${encodeURIComponent(term)}`)).meta.total).toBe(expected.length);
   });
 
@@ -132,7 +152,10 @@ describe('GET /api/admin/bookings filters', () => {
 
   it('combines search, status, kind and paging', async () => {
     const body = await listOk('?search=seminar&status=confirmed&kind=recurring-child&limit=5&page=2');
-    const expected = (await stored()).filter((r) => r.purpose.toLowerCase().includes('seminar') && r.status === 'confirmed' && r.recurring_booking_id !== null).length - 1;
+    const expected =
+      (await stored()).filter(
+        (r) => r.purpose.toLowerCase().includes('seminar') && r.status === 'confirmed' && r.recurring_booking_id !== null,
+      ).length - 1;
     expect(body.meta).toEqual({ total: expected, page: 2, limit: 5 });
     expect(body.bookings.length).toBe(Math.min(5, Math.max(0, expected - 5)));
   });

@@ -10,7 +10,6 @@ beforeAll(async () => {
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
 }, 60_000);
 afterAll(() => ctx.close());
-jest.setTimeout(30_000);
 
 const db = () => ctx.database.db;
 
@@ -29,7 +28,8 @@ async function facultyBooking(when: 'future' | 'past', statuses: string[]) {
 }
 
 const stored = (id: number) => db().selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const audits = (id: number) => db().selectFrom('audit_log').selectAll().where('entity', '=', 'booking').where('entity_id', '=', String(id)).execute();
+const audits = (id: number) =>
+  db().selectFrom('audit_log').selectAll().where('entity', '=', 'booking').where('entity_id', '=', String(id)).execute();
 
 function put(id: number | string, payload: object, cookie = admin) {
   return ctx.app.inject({ method: 'PUT', url: `/api/admin/bookings/${id}`, headers: { cookie }, payload });
@@ -43,12 +43,21 @@ describe('PUT /api/admin/bookings/{id}', () => {
   it("edits someone else's booking, changes its status and writes an audit row", async () => {
     const booking = await facultyBooking('future', ['pending']);
     const res = await put(booking.id, {
-      purpose: 'Revised by the booking office', start_time: wire(booking.start_time), end_time: wire(booking.end_time), status: 'confirmed',
+      purpose: 'Revised by the booking office',
+      start_time: wire(booking.start_time),
+      end_time: wire(booking.end_time),
+      status: 'confirmed',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Booking updated successfully');
     expect(res.json().booking).toEqual(
-      expect.objectContaining({ id: booking.id, purpose: 'Revised by the booking office', status: 'confirmed', faculty_email: DEMO.faculty, kind: 'normal' }),
+      expect.objectContaining({
+        id: booking.id,
+        purpose: 'Revised by the booking office',
+        status: 'confirmed',
+        faculty_email: DEMO.faculty,
+        kind: 'normal',
+      }),
     );
     expect(await stored(booking.id)).toEqual(expect.objectContaining({ purpose: 'Revised by the booking office', status: 'confirmed' }));
     expect((await audits(booking.id)).map((a) => a.action)).toContain('booking.admin_update');
@@ -92,7 +101,11 @@ describe('PUT /api/admin/bookings/{id}', () => {
   it.each([
     ['a short purpose', { purpose: 'abc' }, 'Purpose must be at least 5 characters'],
     ['an end before the start', { end_time: 'START' }, 'End time must be after start time'],
-    ['more than 8 hours', { start_time: '2026-03-10T09:00:00+05:30', end_time: '2026-03-10T17:15:00+05:30' }, 'Booking cannot exceed 8 hours'],
+    [
+      'more than 8 hours',
+      { start_time: '2026-03-10T09:00:00+05:30', end_time: '2026-03-10T17:15:00+05:30' },
+      'Booking cannot exceed 8 hours',
+    ],
     ['an unknown status', { status: 'completed' }, 'status'],
     ['an unknown field', { room_id: 3 }, 'room_id'],
     ['a malformed time', { start_time: 'tomorrow at ten' }, ''],
@@ -100,7 +113,13 @@ describe('PUT /api/admin/bookings/{id}', () => {
     const booking = await facultyBooking('future', ['pending', 'confirmed']);
     const before = await stored(booking.id);
     const auditCount = (await audits(booking.id)).length;
-    const body: Record<string, unknown> = { purpose: 'Valid purpose text', start_time: wire(booking.start_time), end_time: wire(booking.end_time), status: 'confirmed', ...change };
+    const body: Record<string, unknown> = {
+      purpose: 'Valid purpose text',
+      start_time: wire(booking.start_time),
+      end_time: wire(booking.end_time),
+      status: 'confirmed',
+      ...change,
+    };
     if (body.end_time === 'START') body.end_time = body.start_time;
     const res = await put(booking.id, body);
     expect(res.statusCode).toBe(400);
@@ -127,9 +146,12 @@ describe('DELETE /api/admin/bookings/{id}', () => {
     expect((await audits(booking.id)).map((a) => a.action)).toContain('booking.admin_delete');
     // The cancelled booking no longer holds the room.
     const clash = await db()
-      .selectFrom('bookings').select('id')
-      .where('room_id', '=', booking.room_id).where('status', 'in', ['pending', 'confirmed'])
-      .where('start_time', '<', booking.end_time).where('end_time', '>', booking.start_time)
+      .selectFrom('bookings')
+      .select('id')
+      .where('room_id', '=', booking.room_id)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('start_time', '<', booking.end_time)
+      .where('end_time', '>', booking.start_time)
       .execute();
     expect(clash).toEqual([]);
   });
@@ -157,7 +179,11 @@ describe('admin booking changes need the role', () => {
   it('lets super_admin edit too', async () => {
     const booking = await facultyBooking('future', ['pending', 'confirmed']);
     const cookie = await loginAs(ctx.app, DEMO.superAdmin);
-    const res = await put(booking.id, { purpose: 'Checked by the registrar', start_time: wire(booking.start_time), end_time: wire(booking.end_time) }, cookie);
+    const res = await put(
+      booking.id,
+      { purpose: 'Checked by the registrar', start_time: wire(booking.start_time), end_time: wire(booking.end_time) },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().booking.purpose).toBe('Checked by the registrar');
   });

@@ -1,16 +1,23 @@
+import { buildApp } from '../../app';
 import { createTestApp, DEMO, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: false });
-  await ctx.app.db.insertInto('users').values({ email: DEMO.faculty, name: 'Rahul Verma', access: ['rb_faculty'] }).execute();
+  await ctx.app.db
+    .insertInto('users')
+    .values({ email: DEMO.faculty, name: 'Rahul Verma', access: ['rb_faculty'] })
+    .execute();
 }, 120_000);
 afterAll(() => ctx.close());
 
 async function snapshot() {
   const [users, sessions, audit] = await Promise.all(
     (['users', 'sessions', 'audit_log'] as const).map((t) =>
-      ctx.app.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ctx.app.db
+        .selectFrom(t)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ),
   );
   return [users.n, sessions.n, audit.n].map(Number);
@@ -42,7 +49,8 @@ describe.each(['/api/auth/demo', '/api/login', '/api/logout'])('bad input to POS
   });
 
   it('an unknown field answers 400 naming the field', async () => {
-    const body = url === '/api/logout' ? { extra: 1 } : url === '/api/login' ? { id_token: 'x', extra: 1 } : { email: DEMO.faculty, extra: 1 };
+    const body =
+      url === '/api/logout' ? { extra: 1 } : url === '/api/login' ? { id_token: 'x', extra: 1 } : { email: DEMO.faculty, extra: 1 };
     const before = await snapshot();
     const res = await ctx.app.inject({ method: 'POST', url, payload: body });
     expect(res.statusCode).toBe(400);
@@ -85,14 +93,21 @@ describe('GET endpoints ignore stray input safely', () => {
 describe('sign-in rate limit', () => {
   let limited: TestContext;
   beforeAll(async () => {
-    limited = await createTestApp({ seed: false, config: { loginRateLimit: 3 } });
+    // One proxy in front (TRUST_PROXY=1): the client is the last X-Forwarded-For entry.
+    limited = await createTestApp({ seed: false, config: { loginRateLimit: 3, trustProxy: 1 } });
   }, 120_000);
   afterAll(() => limited.close());
 
-  const attempt = (url: string, ip = '10.0.0.1') =>
-    limited.app.inject({ method: 'POST', url, remoteAddress: ip, payload: url === '/api/login' ? { id_token: 'x' } : { email: DEMO.faculty } });
+  const attempt = (url: string, ip = '10.0.0.1', app = limited.app, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers,
+      payload: url === '/api/login' ? { id_token: 'x' } : { email: DEMO.faculty },
+    });
 
-  it('answers 429 with a message after too many attempts from one address, per endpoint', async () => {
+  it('answers 429 with a message after too many attempts from one address', async () => {
     for (let i = 0; i < 3; i++) expect((await attempt('/api/auth/demo')).statusCode).toBe(401);
     const refused = await attempt('/api/auth/demo');
     expect(refused.statusCode).toBe(429);
@@ -105,8 +120,41 @@ describe('sign-in rate limit', () => {
     }
   });
 
-  it('limits POST /api/login too', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('/api/login', '10.0.0.3')).statusCode).toBe(400);
+  it('counts POST /api/login and demo sign-in together', async () => {
+    for (let i = 0; i < 2; i++) expect((await attempt('/api/login', '10.0.0.3')).statusCode).toBe(400);
+    expect((await attempt('/api/auth/demo', '10.0.0.3')).statusCode).toBe(401);
     expect((await attempt('/api/login', '10.0.0.3')).statusCode).toBe(429);
+  });
+
+  it('behind TRUST_PROXY=1, a client cannot escape the limit by writing its own X-Forwarded-For', async () => {
+    const fromProxy = (spoofed: string, client: string) =>
+      attempt('/api/auth/demo', '10.9.9.9', limited.app, { 'x-forwarded-for': `${spoofed}, ${client}` });
+    for (let i = 0; i < 3; i++) expect((await fromProxy(`198.51.100.${i}`, '192.0.2.7')).statusCode).toBe(401);
+    expect((await fromProxy('198.51.100.99', '192.0.2.7')).statusCode).toBe(429);
+    // Another client behind the same proxy has a count of its own.
+    expect((await fromProxy('198.51.100.1', '192.0.2.8')).statusCode).toBe(401);
+  });
+
+  it('holds across server processes: the count is kept in the shared database', async () => {
+    // A second app on the same database stands for a second server process.
+    const second = await buildApp(limited.app.config, { database: limited.database, now: () => limited.clock.now, logger: false });
+    try {
+      expect((await attempt('/api/auth/demo', '10.0.0.4')).statusCode).toBe(401);
+      expect((await attempt('/api/auth/demo', '10.0.0.4', second)).statusCode).toBe(401);
+      expect((await attempt('/api/auth/demo', '10.0.0.4')).statusCode).toBe(401);
+      expect((await attempt('/api/auth/demo', '10.0.0.4', second)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('opens a new window once the minute has passed', async () => {
+    const start = limited.clock.now;
+    try {
+      limited.clock.now = new Date(start.getTime() + 61_000);
+      expect((await attempt('/api/auth/demo')).statusCode).toBe(401);
+    } finally {
+      limited.clock.now = start;
+    }
   });
 });

@@ -45,10 +45,12 @@ export async function startFakeGoogle(now: Date, clientId = 'test-client.apps.go
       broken = value;
     },
     sign: (claims = {}, options = {}) => {
+      // Google's subject is one per account: by default derived from the e-mail.
+      const email = 'email' in claims ? claims.email : 'new.person@campus.example';
       const payload: Partial<GoogleClaims> = {
         iss: 'https://accounts.google.com',
         aud: clientId,
-        sub: '1098765432101234567890',
+        sub: `sub-${email}`,
         iat,
         exp: iat + 3600,
         email: 'new.person@campus.example',

@@ -14,6 +14,12 @@ export interface GoogleVerifierOptions {
 const refuse = (message: string) => new HttpError(401, message);
 
 /**
+ * A token older than this is refused even before it expires: the browser posts it the
+ * moment Google issues it, so an old one is being replayed (Google's tokens live an hour).
+ */
+export const GOOGLE_TOKEN_MAX_AGE_SECONDS = 10 * 60;
+
+/**
  * Verifies a Google ID token: signature against the JWKS, audience, issuer, expiry,
  * a verified e-mail and, when domains are configured, the hosted-domain (`hd`) claim.
  */
@@ -27,11 +33,18 @@ export function createGoogleVerifier(options: GoogleVerifierOptions, keys?: JWTV
         audience: options.clientId,
         issuer: options.issuers,
         algorithms: ['RS256'],
+        requiredClaims: ['exp', 'iat', 'sub', 'email'],
+        // Also refuses an iat in the future (beyond the tolerance).
+        maxTokenAge: GOOGLE_TOKEN_MAX_AGE_SECONDS,
         clockTolerance: 30,
         currentDate: options.now(),
       }));
     } catch (error) {
       throw refusal(error);
+    }
+    // OpenID Connect: a token for several audiences names the one it was issued to in azp.
+    if (Array.isArray(payload.aud) && payload.azp !== options.clientId) {
+      throw refuse('Sign-in failed: the Google token was issued for another application.');
     }
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
     if (!email || !payload.sub) throw refuse('Sign-in failed: the Google token has no e-mail address.');
@@ -61,8 +74,15 @@ function refusal(error: unknown): HttpError {
 }
 
 function describe(error: unknown): string {
+  if (error instanceof errors.JWTExpired && error.claim === 'iat') {
+    return 'Sign-in failed: the Google token was issued too long ago. Please sign in again.';
+  }
   if (error instanceof errors.JWTExpired) return 'Sign-in failed: the Google token has expired. Please sign in again.';
   if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.reason === 'missing') {
+      return `Sign-in failed: the Google token has no ${error.claim === 'email' ? 'e-mail address' : `${error.claim} claim`}.`;
+    }
+    if (error.claim === 'iat') return 'Sign-in failed: the Google token was issued in the future. Check the server clock.';
     if (error.claim === 'aud') return 'Sign-in failed: the Google token was issued for another application.';
     if (error.claim === 'iss') return 'Sign-in failed: the token was not issued by Google.';
     return `Sign-in failed: the Google token's ${error.claim} claim is not valid.`;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import rateLimit from '@fastify/rate-limit';
 import { ClientConfig, DemoLoginBody, LoginBody, SessionResponse, type UserDetails } from '../../contracts/auth';
 import { ErrorResponse, errorResponses, MessageResponse } from '../../contracts/common';
 import { HttpError, unauthorized } from '../../shared/errors';
@@ -9,7 +8,7 @@ import { dayjs } from '../../shared/time';
 import type { UserRow } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { createGoogleVerifier } from './google-token';
-import { findUserByEmail, grantSuperAdminIfListed, signInGoogleUser } from './users-repository';
+import { findUserByEmail, grantSuperAdminIfListed, signInGoogleUser, type GoogleSignIn } from './users-repository';
 
 const details = (u: Pick<UserRow, 'email' | 'name' | 'access' | 'picture'> | SessionUser): UserDetails => ({
   email: u.email,
@@ -31,15 +30,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
     : null;
 
-  // DESIGN.md §7: sign-in endpoints answer 429 when one client tries too often.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many sign-in attempts. Please wait ${context.after} and try again.`),
-  });
+  // DESIGN.md §7: sign-in answers 429 when one client tries too often. Both sign-in routes
+  // share one counter per client address, kept in the database (plugins/rate-limit.ts) so
+  // the limit holds across server processes.
   const signInErrors = { ...errorResponses, 429: ErrorResponse, 503: ErrorResponse };
   const signInLimit = {
-    rateLimit: config.loginRateLimit > 0 ? { max: config.loginRateLimit, timeWindow: 60_000 } : (false as const),
+    rateLimit:
+      config.loginRateLimit > 0
+        ? {
+            max: config.loginRateLimit,
+            timeWindow: 60_000,
+            groupId: 'sign-in',
+            errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+              new HttpError(429, `Too many sign-in attempts. Please wait ${context.after} and try again.`),
+          }
+        : (false as const),
   };
 
   app.get('/config', { schema: { tags: ['auth'], response: { 200: ClientConfig } } }, async () => ({
@@ -57,7 +62,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!verifyGoogle) throw new HttpError(400, 'Google sign-in is not configured on this server; use a demo account.');
       const profile = await verifyGoogle(request.body.id_token);
-      const user = await signInGoogleUser(app.db, profile, config.superAdminEmails);
+      const outcome = await signInGoogleUser(app.db, profile, config.superAdminEmails);
+      if (outcome.kind !== 'signed-in') throw new HttpError(403, signInRefusal(outcome.kind, config.supportEmail));
+      const { user } = outcome;
       await app.startSession(reply, user.id);
       return { userdetails: details(user), message: 'Login successful' };
     },
@@ -68,22 +75,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: signInLimit, schema: { tags: ['auth'], body: DemoLoginBody, response: { 200: SessionResponse, ...signInErrors } } },
     async (request, reply) => {
       if (config.authMode !== 'demo') throw new HttpError(403, 'Demo sign-in is turned off on this server.');
-      const found = await findUserByEmail(app.db, request.body.email.trim());
+      // Only the seeded demo accounts (DESIGN.md §3), never any user of the database.
+      const email = request.body.email.trim().toLowerCase();
+      const found = DEMO_EMAILS.has(email) ? await findUserByEmail(app.db, email) : undefined;
       if (!found) throw new HttpError(401, 'There is no demo account with that e-mail address.');
+      if (found.deactivated_at) throw new HttpError(403, signInRefusal('deactivated', config.supportEmail));
       const user = await grantSuperAdminIfListed(app.db, found, config.superAdminEmails);
       await app.startSession(reply, user.id);
       return { userdetails: details(user), message: 'Login successful' };
     },
   );
 
-  app.get(
-    '/auth/me',
-    { schema: { tags: ['auth'], response: { 200: SessionResponse, 401: errorResponses[401] } } },
-    async (request) => {
-      if (!request.user) throw unauthorized('Invalid user details');
-      return { userdetails: details(request.user), message: 'Authenticated' };
-    },
-  );
+  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: SessionResponse, 401: errorResponses[401] } } }, async (request) => {
+    if (!request.user) throw unauthorized('Invalid user details');
+    return { userdetails: details(request.user), message: 'Authenticated' };
+  });
 
   app.post(
     '/logout',
@@ -92,11 +98,52 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         if (request.body === undefined) request.body = {};
       },
-      schema: { tags: ['auth'], body: Type.Object({}, { additionalProperties: false }), response: { 200: MessageResponse, 400: ErrorResponse } },
+      schema: {
+        tags: ['auth'],
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 200: MessageResponse, 400: ErrorResponse },
+      },
     },
     async (request, reply) => {
       await app.endSession(request, reply);
       return { message: 'Logged out' };
     },
   );
+
+  app.post(
+    '/logout/everywhere',
+    {
+      onRequest: app.requireUser,
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {};
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends every session of the signed-in user, on every device',
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 200: SignedOutEverywhere, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const ended = await app.endAllSessions(request.user!.id);
+      await app.endSession(request, reply);
+      return { message: 'Signed out on every device', sessions: ended };
+    },
+  );
 };
+
+const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()));
+
+const SignedOutEverywhere = Type.Object({ message: Type.String(), sessions: Type.Integer() });
+
+/** Why an account may not sign in, in words a person can act on. */
+function signInRefusal(kind: Exclude<GoogleSignIn['kind'], 'signed-in'>, supportEmail: string): string {
+  switch (kind) {
+    case 'deactivated':
+      return `Your account has been deactivated. Please contact ${supportEmail} if you need access again.`;
+    case 'other-google-account':
+      return `This e-mail address is linked to a different Google account. Please ask an administrator (${supportEmail}) to re-link it.`;
+    case 'subject-in-use':
+      return `This Google account is linked to another user. Please ask an administrator (${supportEmail}) to re-link it.`;
+  }
+}

@@ -1,5 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { SESSION_COOKIE } from '../../plugins/session';
+import { purgeExpiredRows } from '../../plugins/housekeeping';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,23 +15,46 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const me = (cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
 const sessionCount = async () =>
-  Number((await ctx.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.app.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo sign-in', () => {
   it('signs in a known account and sets an httpOnly SameSite=Lax session cookie', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: ` ${DEMO.dean.toUpperCase()} ` } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().userdetails).toMatchObject({ email: DEMO.dean, name: 'Kavita Iyer', student_name: 'Kavita Iyer', access: ['rb_dean'] });
+    expect(res.json().userdetails).toMatchObject({
+      email: DEMO.dean,
+      name: 'Kavita Iyer',
+      student_name: 'Kavita Iyer',
+      access: ['rb_dean'],
+    });
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
   it('refuses an unknown e-mail with 401 and creates no session', async () => {
     const before = await sessionCount();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: 'nobody@campus.example' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('There is no demo account with that e-mail address.');
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('refuses an existing user who is not a seeded demo account (issue 16)', async () => {
+    await ctx.app.db
+      .insertInto('users')
+      .values({ email: 'registrar@campus.example', name: 'Registrar', access: ['super_admin'] })
+      .execute();
+    const before = await sessionCount();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: 'registrar@campus.example' } });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('There is no demo account with that e-mail address.');
     expect(await sessionCount()).toBe(before);
@@ -77,11 +101,17 @@ describe('GET /api/auth/me', () => {
     expect(revoked.length).toBeGreaterThan(0);
   });
 
-  it('answers 401 once the session has expired', async () => {
+  it('answers 401 once the session has expired, however much it was used', async () => {
     const cookie = await loginAs(ctx.app, DEMO.faculty);
     const start = ctx.clock.now;
+    const ttlMs = ctx.app.config.sessionTtlHours * 3600_000;
     try {
-      ctx.clock.now = new Date(start.getTime() + (ctx.app.config.sessionTtlHours * 3600 - 60) * 1000);
+      // Used every half idle period (the idle timeout never strikes) up to a minute before the end.
+      for (let t = 0; t < ttlMs - 60_000; t += (ctx.app.config.sessionIdleMinutes * 60_000) / 2) {
+        ctx.clock.now = new Date(start.getTime() + t);
+        expect((await me(cookie)).statusCode).toBe(200);
+      }
+      ctx.clock.now = new Date(start.getTime() + ttlMs - 60_000);
       expect((await me(cookie)).statusCode).toBe(200);
       ctx.clock.now = new Date(start.getTime() + (ctx.app.config.sessionTtlHours * 3600 + 1) * 1000);
       expect((await me(cookie)).statusCode).toBe(401);
@@ -98,7 +128,12 @@ describe('GET /api/auth/me', () => {
 
 describe('cross-origin guard', () => {
   const demo = (headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/demo', headers: { host: 'rooms.campus.example', ...headers }, payload: { email: DEMO.faculty } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      headers: { host: 'rooms.campus.example', ...headers },
+      payload: { email: DEMO.faculty },
+    });
 
   it.each([
     ['an Origin of another host', { origin: 'https://evil.example' }],
@@ -125,22 +160,104 @@ describe('cross-origin guard', () => {
     expect((await demo(spoofed)).statusCode).toBe(403);
   });
 
-  it('compares the Origin with the host a trusted proxy forwarded', async () => {
-    const proxied = await createTestApp({ seed: false, config: { trustProxy: true } });
-    try {
-      await proxied.app.db.insertInto('users').values({ email: DEMO.faculty, name: 'Rahul Verma', access: ['rb_faculty'] }).execute();
+  describe('behind a trusted proxy', () => {
+    let proxied: TestContext;
+    beforeAll(async () => {
+      proxied = await createTestApp({ seed: false, config: { trustProxy: 1 } });
+      await proxied.app.db
+        .insertInto('users')
+        .values({ email: DEMO.faculty, name: 'Rahul Verma', access: ['rb_faculty'] })
+        .execute();
+    });
+    afterAll(() => proxied.close());
+
+    it('compares the Origin with the host the proxy forwarded', async () => {
       const post = (headers: Record<string, string>) =>
         proxied.app.inject({ method: 'POST', url: '/api/auth/demo', headers, payload: { email: DEMO.faculty } });
-      const behindProxy = { host: '127.0.0.1:8080', 'x-forwarded-host': 'rooms.campus.example' };
+      const behindProxy = { host: '127.0.0.1:8080', 'x-forwarded-host': 'rooms.campus.example', 'x-forwarded-proto': 'https' };
       expect((await post({ ...behindProxy, origin: 'https://rooms.campus.example' })).statusCode).toBe(200);
       expect((await post({ ...behindProxy, origin: 'http://127.0.0.1:8080' })).statusCode).toBe(403);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   it('lets a same-origin POST through', async () => {
-    const res = await demo({ origin: 'https://rooms.campus.example', 'sec-fetch-site': 'same-origin' });
+    const res = await demo({ origin: 'http://rooms.campus.example', 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another scheme', 'https://rooms.campus.example'],
+    ['another port', 'http://rooms.campus.example:8080'],
+    ['another host with the same name in front', 'http://rooms.campus.example.evil.example'],
+  ])('refuses an Origin with %s (scheme, host and port must all match)', async (_case, origin) => {
+    const res = await demo({ origin });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('session lifecycle (issue 16)', () => {
+  const minutes = (n: number) => n * 60_000;
+  async function atOffset<T>(ms: number, body: () => Promise<T>): Promise<T> {
+    const start = ctx.clock.now;
+    ctx.clock.now = new Date(start.getTime() + ms);
+    try {
+      return await body();
+    } finally {
+      ctx.clock.now = start;
+    }
+  }
+  const demoSignIn = (cookie?: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/demo', headers: cookie ? { cookie } : {}, payload: { email: DEMO.faculty } });
+
+  it('ends a session left idle for SESSION_IDLE_MINUTES, while use keeps it alive', async () => {
+    const idle = minutes(ctx.app.config.sessionIdleMinutes);
+    const used = await loginAs(ctx.app, DEMO.faculty);
+    const left = await loginAs(ctx.app, DEMO.faculty);
+    // Used every half idle period, one session lives past the idle limit; the other does not.
+    await atOffset(idle / 2, async () => expect((await me(used)).statusCode).toBe(200));
+    await atOffset(idle + minutes(1), async () => {
+      expect((await me(used)).statusCode).toBe(200);
+      expect((await me(left)).statusCode).toBe(401);
+    });
+  });
+
+  it('signing in again revokes the session whose cookie it replaces', async () => {
+    const first = await loginAs(ctx.app, DEMO.faculty);
+    const again = await demoSignIn(first);
+    expect(again.statusCode).toBe(200);
+    const second = `${SESSION_COOKIE}=${again.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('"sign out everywhere" ends every session of the user and only theirs', async () => {
+    const [phone, laptop, dean] = await Promise.all([
+      loginAs(ctx.app, DEMO.faculty),
+      loginAs(ctx.app, DEMO.faculty),
+      loginAs(ctx.app, DEMO.dean),
+    ]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/logout/everywhere', headers: { cookie: laptop } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Signed out on every device');
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(dean)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout/everywhere' })).statusCode).toBe(401);
+  });
+
+  it('purges ended sessions (revoked, expired, idle) and keeps live ones', async () => {
+    const live = await loginAs(ctx.app, DEMO.dean);
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: await loginAs(ctx.app, DEMO.faculty) } });
+    await purgeExpiredRows(ctx.app);
+    expect(await ctx.app.db.selectFrom('sessions').select('id').where('revoked_at', 'is not', null).execute()).toEqual([]);
+    const liveRows = await sessionCount();
+    expect(liveRows).toBeGreaterThan(0);
+    expect((await me(live)).statusCode).toBe(200);
+    // An idle period later every session has ended, and the purge leaves none.
+    await atOffset(minutes(ctx.app.config.sessionIdleMinutes + 1), async () => {
+      expect((await purgeExpiredRows(ctx.app)).sessions).toBe(liveRows);
+    });
+    expect(await sessionCount()).toBe(0);
   });
 });

@@ -1,8 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { at, bookingsOfRoom, bookRoom, createTestRoom } from './test-kit';
 
-jest.setTimeout(120_000);
-
 // On PGlite the requests interleave between queries; on PostgreSQL (TEST_DATABASE_URL)
 // the pool runs them on 20 connections at once, so the exclusion constraint decides.
 let ctx: TestContext;
@@ -18,7 +16,12 @@ describe('simultaneous bookings', () => {
     const room = await createTestRoom(ctx.database, 'Race Room');
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        bookRoom(ctx.app, cookies[i % cookies.length], { room_id: room, start_time: at('2026-03-12', '14:00'), end_time: at('2026-03-12', '15:00'), purpose: `Request ${i}` }),
+        bookRoom(ctx.app, cookies[i % cookies.length], {
+          room_id: room,
+          start_time: at('2026-03-12', '14:00'),
+          end_time: at('2026-03-12', '15:00'),
+          purpose: `Request ${i}`,
+        }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -30,7 +33,12 @@ describe('simultaneous bookings', () => {
     }
     const rows = await bookingsOfRoom(ctx.database, room);
     expect(rows.map((r) => r.id)).toEqual([winner.id]);
-    const audits = await ctx.database.db.selectFrom('audit_log').select('entity_id').where('action', '=', 'booking.create').where('entity_id', '=', String(winner.id)).execute();
+    const audits = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('action', '=', 'booking.create')
+      .where('entity_id', '=', String(winner.id))
+      .execute();
     expect(audits).toHaveLength(1);
   });
 
@@ -41,7 +49,10 @@ describe('simultaneous bookings', () => {
         const start = 9 * 60 + (i % 20) * 15; // 09:00 .. 13:45
         const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
         return bookRoom(ctx.app, cookies[i % cookies.length], {
-          room_id: room, start_time: at('2026-03-13', hhmm(start)), end_time: at('2026-03-13', hhmm(start + 60)), purpose: `Stagger ${i}`,
+          room_id: room,
+          start_time: at('2026-03-13', hhmm(start)),
+          end_time: at('2026-03-13', hhmm(start + 60)),
+          purpose: `Stagger ${i}`,
         });
       }),
     );

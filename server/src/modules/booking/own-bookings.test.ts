@@ -1,9 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { BOOKING_MESSAGES } from '../../shared/booking-rules';
-import { BOOKING_ANSWERS } from '../../shared/bookings';
+import { BOOKING_ANSWERS, BOOKING_MESSAGES } from '../../contracts/booking-messages';
 import { at, auditOf, bookingsOfRoom, bookRoom, createTestRoom, setStatus, storeBooking } from './test-kit';
-
-jest.setTimeout(60_000);
 
 let ctx: TestContext;
 let faculty: string;
@@ -30,7 +27,9 @@ const put = (id: number | string, payload: Record<string, unknown>, cookie = fac
 const del = (id: number | string, cookie = faculty) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/faculty/bookings/${id}`, headers: { cookie } });
 const edit = (b: { date: string }, start = '10:00', end = '11:00', purpose = 'Project review') => ({
-  purpose, start_time: at(b.date, start), end_time: at(b.date, end),
+  purpose,
+  start_time: at(b.date, start),
+  end_time: at(b.date, end),
 });
 
 describe('GET /api/faculty/bookings', () => {
@@ -46,14 +45,25 @@ describe('GET /api/faculty/bookings', () => {
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
     expect(bookings[0].start_time).toMatch(/\+05:30$/);
     expect(bookings[0]).toEqual({
-      id: expect.any(Number), room_id: expect.any(Number), rooms: expect.any(String), purpose: expect.any(String),
-      start_time: expect.any(String), end_time: expect.any(String), status: expect.any(String), recurring_booking_id: null,
+      id: expect.any(Number),
+      room_id: expect.any(Number),
+      rooms: expect.any(String),
+      purpose: expect.any(String),
+      start_time: expect.any(String),
+      end_time: expect.any(String),
+      status: expect.any(String),
+      recurring_booking_id: null,
+      reason: null,
     });
   });
 
   it('answers 401 without a session and 403 without booking rights', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/faculty/bookings' })).statusCode).toBe(401);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/faculty/bookings', headers: { cookie: await loginAs(ctx.app, DEMO.dean) } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/faculty/bookings',
+      headers: { cookie: await loginAs(ctx.app, DEMO.dean) },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -65,7 +75,13 @@ describe('PUT /api/faculty/bookings/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Booking updated successfully',
-      booking: expect.objectContaining({ id: b.id, purpose: 'Thesis defence rehearsal', start_time: at(b.date, '13:00'), end_time: at(b.date, '14:30'), status: 'pending' }),
+      booking: expect.objectContaining({
+        id: b.id,
+        purpose: 'Thesis defence rehearsal',
+        start_time: at(b.date, '13:00'),
+        end_time: at(b.date, '14:30'),
+        status: 'pending',
+      }),
     });
     const audit = await auditOf(ctx.database, b.id);
     expect(audit.map((a) => a.action)).toEqual(['booking.create', 'booking.update']);
@@ -73,14 +89,18 @@ describe('PUT /api/faculty/bookings/{id}', () => {
     expect(audit[1].after).toMatchObject({ purpose: 'Thesis defence rehearsal' });
   });
 
-  it("sends a confirmed booking back to pending when the user moves it, not when only the purpose changes", async () => {
+  it('sends an approved booking back to pending when the user changes its time or its purpose', async () => {
     const b = await book();
     await setStatus(ctx.database, b.id, 'confirmed'); // a dean approved it
     const purposeOnly = await put(b.id, { ...edit(b, '10:00', '11:00', 'Renamed review'), status: 'approved' });
-    expect(purposeOnly.json().booking.status).toBe('confirmed');
+    expect(purposeOnly.json().booking.status).toBe('pending');
+    await setStatus(ctx.database, b.id, 'confirmed');
     const moved = await put(b.id, edit(b, '11:00', '12:00', 'Renamed review'));
     expect(moved.statusCode).toBe(200);
     expect(moved.json().booking.status).toBe('pending');
+    await setStatus(ctx.database, b.id, 'confirmed');
+    const unchanged = await put(b.id, edit(b, '11:00', '12:00', 'Renamed review'));
+    expect(unchanged.json().booking.status).toBe('confirmed');
   });
 
   it("keeps an administrator's own booking confirmed when its time changes", async () => {
@@ -106,7 +126,12 @@ describe('PUT /api/faculty/bookings/{id}', () => {
   it('allows moving a booking over its own old range but not onto another booking', async () => {
     const b = await book(faculty, '10:00', '11:00');
     expect((await put(b.id, edit(b, '10:30', '11:30'))).statusCode).toBe(200);
-    const other = await bookRoom(ctx.app, clubs, { room_id: room, start_time: at(b.date, '12:00'), end_time: at(b.date, '13:00'), purpose: 'Club meet' });
+    const other = await bookRoom(ctx.app, clubs, {
+      room_id: room,
+      start_time: at(b.date, '12:00'),
+      end_time: at(b.date, '13:00'),
+      purpose: 'Club meet',
+    });
     expect(other.statusCode).toBe(201);
     const res = await put(b.id, edit(b, '11:30', '12:30'));
     expect(res.statusCode).toBe(409);
@@ -126,7 +151,11 @@ describe('PUT /api/faculty/bookings/{id}', () => {
       ['an empty purpose', () => ({ purpose: '' }), BOOKING_MESSAGES.purposeRequired],
       ['a purpose of 4 characters', () => ({ purpose: 'abcd' }), BOOKING_MESSAGES.purposeTooShort],
       ['a purpose of 501 characters', () => ({ purpose: 'p'.repeat(501) }), BOOKING_MESSAGES.purposeTooLongOnEdit],
-      ['a move into the past', () => ({ start_time: at('2026-03-03', '10:00'), end_time: at('2026-03-03', '11:00') }), BOOKING_MESSAGES.startInPast],
+      [
+        'a move into the past',
+        () => ({ start_time: at('2026-03-03', '10:00'), end_time: at('2026-03-03', '11:00') }),
+        BOOKING_MESSAGES.startInPast,
+      ],
       ['more than 8 hours', (d) => ({ start_time: at(d, '09:00'), end_time: at(d, '17:15') }), BOOKING_MESSAGES.tooLong],
       ['less than 15 minutes', (d) => ({ start_time: at(d, '10:00'), end_time: at(d, '10:10') }), BOOKING_MESSAGES.tooShort],
       ['an end before the start', (d) => ({ start_time: at(d, '12:00'), end_time: at(d, '11:00') }), BOOKING_MESSAGES.endBeforeStart],
@@ -165,8 +194,21 @@ describe('PUT /api/faculty/bookings/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(BOOKING_ANSWERS.notEditable);
     // An administrator's own booking obeys the same rule on this endpoint.
-    const adminStarted = await bookRoom(ctx.app, admin, { room_id: room, start_time: at('2026-03-04', '09:00'), end_time: at('2026-03-04', '09:15'), purpose: 'Early' });
-    expect((await put(adminStarted.json().booking.id, { purpose: 'Early start', start_time: at('2026-03-04', '09:00'), end_time: at('2026-03-04', '09:15') }, admin)).statusCode).toBe(409);
+    const adminStarted = await bookRoom(ctx.app, admin, {
+      room_id: room,
+      start_time: at('2026-03-04', '09:00'),
+      end_time: at('2026-03-04', '09:15'),
+      purpose: 'Early',
+    });
+    expect(
+      (
+        await put(
+          adminStarted.json().booking.id,
+          { purpose: 'Early start', start_time: at('2026-03-04', '09:00'), end_time: at('2026-03-04', '09:15') },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(409);
     for (const status of ['cancelled', 'rejected'] as const) {
       const b = await book();
       await setStatus(ctx.database, b.id, status);
@@ -227,7 +269,11 @@ describe('DELETE /api/faculty/bookings/{id}', () => {
   it('keeps the deleted booking for administrators (Manage Bookings lists it as cancelled)', async () => {
     const b = await book(faculty, '14:00', '15:00', 'Deleted by its booker');
     await del(b.id);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/bookings?search=Deleted%20by%20its%20booker', headers: { cookie: admin } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/bookings?search=Deleted%20by%20its%20booker',
+      headers: { cookie: admin },
+    });
     expect(res.json().bookings).toEqual([expect.objectContaining({ id: b.id, status: 'cancelled' })]);
   });
 });

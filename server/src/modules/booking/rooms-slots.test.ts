@@ -1,8 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { at, bookRoom, createTestRoom, setStatus } from './test-kit';
 
-jest.setTimeout(60_000);
-
 let ctx: TestContext;
 let faculty: string;
 let room: number;
@@ -26,8 +24,14 @@ describe('GET /api/faculty/getrooms', () => {
     expect(rooms).toHaveLength(32);
     const first = rooms.find((r: { room_name: string }) => r.room_name === 'Conference Room 101');
     expect(first).toEqual({
-      id: expect.any(Number), room_name: 'Conference Room 101', block_id: expect.any(Number), block_name: expect.any(String),
-      capacity: 20, image: expect.any(String), features: expect.arrayContaining(['Projector']), access: expect.any(Array),
+      id: expect.any(Number),
+      room_name: 'Conference Room 101',
+      block_id: expect.any(Number),
+      block_name: expect.any(String),
+      capacity: 20,
+      image: expect.any(String),
+      features: expect.arrayContaining(['Projector']),
+      access: expect.any(Array),
     });
     const keys = rooms.map((r: { block_name: string; room_name: string }) => [r.block_name, r.room_name]);
     const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1));
@@ -48,7 +52,8 @@ describe('POST /api/faculty/getbookedslots', () => {
   beforeAll(async () => {
     const admin = await loginAs(ctx.app, DEMO.rbAdmin);
     const make = async (cookie: string, roomId: number, date: string, start: string, end: string, purpose: string) =>
-      (await bookRoom(ctx.app, cookie, { room_id: roomId, start_time: at(date, start), end_time: at(date, end), purpose })).json().booking.id as number;
+      (await bookRoom(ctx.app, cookie, { room_id: roomId, start_time: at(date, start), end_time: at(date, end), purpose })).json().booking
+        .id as number;
     ids = {
       pending: await make(faculty, room, '2026-03-06', '09:00', '10:00', 'Pending talk'),
       confirmed: await make(admin, room, '2026-03-06', '22:00', '23:00', 'Late review'),
@@ -65,14 +70,37 @@ describe('POST /api/faculty/getbookedslots', () => {
     const res = await slots({ room_ids: [room], start_date: '2026-03-06', end_date: '2026-03-06' });
     expect(res.statusCode).toBe(200);
     expect(res.json().slots).toEqual([
-      { id: ids.pending, room_id: room, start_time: '2026-03-06T09:00:00+05:30', end_time: '2026-03-06T10:00:00+05:30', purpose: 'Pending talk', name: 'Rahul Verma', email: DEMO.faculty, status: 'pending' },
-      { id: ids.confirmed, room_id: room, start_time: '2026-03-06T22:00:00+05:30', end_time: '2026-03-06T23:00:00+05:30', purpose: 'Late review', name: 'Arjun Mehta', email: DEMO.rbAdmin, status: 'confirmed' },
+      {
+        id: ids.pending,
+        room_id: room,
+        start_time: '2026-03-06T09:00:00+05:30',
+        end_time: '2026-03-06T10:00:00+05:30',
+        purpose: 'Pending talk',
+        name: 'Rahul Verma',
+        email: DEMO.faculty,
+        status: 'pending',
+      },
+      {
+        id: ids.confirmed,
+        room_id: room,
+        start_time: '2026-03-06T22:00:00+05:30',
+        end_time: '2026-03-06T23:00:00+05:30',
+        purpose: 'Late review',
+        name: 'Arjun Mehta',
+        email: DEMO.rbAdmin,
+        status: 'confirmed',
+      },
     ]);
   });
 
   it('covers start_date..end_date inclusive for several rooms', async () => {
     const res = await slots({ room_ids: [room, otherRoom, room], start_date: '2026-03-06', end_date: '2026-03-07' });
-    expect(res.json().slots.map((s: { id: number }) => s.id).sort()).toEqual([ids.pending, ids.confirmed, ids.nextDay, ids.other].sort());
+    expect(
+      res
+        .json()
+        .slots.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([ids.pending, ids.confirmed, ids.nextDay, ids.other].sort());
     const none = await slots({ room_ids: [room], start_date: '2026-03-08', end_date: '2026-03-08' });
     expect(none.json().slots).toEqual([]);
   });
@@ -86,7 +114,11 @@ describe('POST /api/faculty/getbookedslots', () => {
 
   it.each([
     ['reversed dates', { start_date: '2026-03-07', end_date: '2026-03-06' }, 'end_date must be on or after start_date'],
-    ['an impossible start date', { start_date: '2026-02-30', end_date: '2026-03-06' }, 'start_date must be a real calendar date (YYYY-MM-DD)'],
+    [
+      'an impossible start date',
+      { start_date: '2026-02-30', end_date: '2026-03-06' },
+      'start_date must be a real calendar date (YYYY-MM-DD)',
+    ],
     ['an impossible end date', { start_date: '2026-03-06', end_date: '2026-13-01' }, 'end_date must be a real calendar date (YYYY-MM-DD)'],
     ['one unknown room id', { room_ids: [999999] }, 'Unknown room id: 999999'],
     ['unknown room ids', { room_ids: [999999, 999998] }, 'Unknown room ids: 999999, 999998'],
@@ -124,8 +156,14 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/api/faculty/getrooms', '/api/faculty/getbookedslots', '/api/faculty/bookroom', '/api/faculty/bookings', '/api/faculty/bookings/{id}',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/faculty/getrooms',
+        '/api/faculty/getbookedslots',
+        '/api/faculty/bookroom',
+        '/api/faculty/bookings',
+        '/api/faculty/bookings/{id}',
+      ]),
+    );
   });
 });

@@ -1,24 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
-  BookedSlotsBody, BookedSlotsResponse, BookRoomBody, BookRoomResponse, ClashResponse, DeleteBookingResponse,
-  MyBookingsResponse, RoomsResponse, UpdateBookingBody, UpdateBookingResponse,
+  BookedSlotsBody,
+  BookedSlotsResponse,
+  BookRoomBody,
+  BookRoomResponse,
+  ClashResponse,
+  FreeRoomsQuery,
+  FreeRoomsResponse,
+  DeleteBookingResponse,
+  MyBookingsResponse,
+  RoomsResponse,
+  UpdateBookingBody,
+  UpdateBookingResponse,
 } from '../../contracts/booking';
+import { BOOKING_ANSWERS, BOOKING_MESSAGES } from '../../contracts/booking-messages';
 import { errorResponses, IdParams } from '../../contracts/common';
 import { badRequest } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
-import { BOOKING_ANSWERS, cancelBooking, createBooking, toBookingWire, updateBookingWithRules } from '../../shared/bookings';
-import { bookedSlots, listOwnBookings, listRooms, missingRoomIds } from './repository';
+import { can } from '../../contracts/roles';
+import { cancelBooking, createBooking, toBookedSlotWire, toBookingWire, updateBooking, type BookingContext } from '../bookings';
+import { bookedSlots, blockExists, findFreeRooms, listOwnBookings, listRooms, missingRoomIds } from './repository';
+import { freeRoomsWindow } from './free-rooms-window';
 import { slotsWindow } from './slots-window';
+import { userWriteLimit } from '../../plugins/rate-limit';
 
 const tags = ['booking'];
 const withClash = { ...errorResponses, 409: ClashResponse };
 
-/** Book a Room and My Bookings (SPEC.md §2, §7; DESIGN.md §5). */
+/** Book a Room and My Bookings (SPEC.md §2, §7; DESIGN.md §5); writes go through the bookings module. */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = app.config.campusTz;
   const onRequest = app.requireCapability('book');
-  /** The signed-in user; requireCapability has made sure there is one. */
-  const actorOf = (request: { user: { id: number; access: string[] } | null }) => request.user!;
+  const writes = userWriteLimit(app.config.writeRateLimit);
+  /** requireCapability has made sure there is a signed-in user. */
+  const context = (request: FastifyRequest): BookingContext => ({ db: app.db, tz, now: app.now(), actor: request.user! });
 
   app.get('/faculty/getrooms', { onRequest, schema: { tags, response: { 200: RoomsResponse, ...errorResponses } } }, async () => ({
     rooms: await listRooms(app.db),
@@ -31,41 +47,61 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { from, to } = slotsWindow(request.body.start_date, request.body.end_date, tz);
       const roomIds = [...new Set(request.body.room_ids)];
       const missing = await missingRoomIds(app.db, roomIds);
-      if (missing.length) throw badRequest(`Unknown room ${missing.length === 1 ? 'id' : 'ids'}: ${missing.join(', ')}`);
-      const rows = await bookedSlots(app.db, roomIds, from, to);
-      return { slots: rows.map((r) => ({ ...r, start_time: toCampusIso(r.start_time, tz), end_time: toCampusIso(r.end_time, tz) })) };
+      if (missing.length) throw badRequest(BOOKING_MESSAGES.unknownRooms(missing));
+      return { slots: (await bookedSlots(app.db, roomIds, from, to)).map((row) => toBookedSlotWire(row, tz)) };
     },
   );
 
+  app.get(
+    '/faculty/free-rooms',
+    { onRequest, schema: { tags, querystring: FreeRoomsQuery, response: { 200: FreeRoomsResponse, ...errorResponses } } },
+    async (request) => {
+      const { capacity, features, block_id: blockId } = request.query;
+      const allowPast = can(request.user!.access, 'manageBookings');
+      const { start, end } = freeRoomsWindow(request.query, { tz, now: app.now(), allowPast });
+      if (blockId !== undefined && !(await blockExists(app.db, blockId))) throw badRequest(`Unknown block id: ${blockId}`);
+      const rooms = await findFreeRooms(app.db, { start, end, capacity, features, blockId });
+      return { start_time: toCampusIso(start, tz), end_time: toCampusIso(end, tz), rooms };
+    },
+  );
+
+  // A request (pending) says so; an administrator's booking is confirmed at once (DESIGN.md §5).
   app.post(
     '/faculty/bookroom',
-    { onRequest, schema: { tags, body: BookRoomBody, response: { 201: BookRoomResponse, ...withClash } } },
+    { onRequest, config: writes, schema: { tags, body: BookRoomBody, response: { 201: BookRoomResponse, ...withClash } } },
     async (request, reply) => {
-      const booking = await createBooking({ db: app.db, tz, now: app.now(), actor: actorOf(request), input: request.body });
-      return reply.status(201).send({ message: BOOKING_ANSWERS.created, booking });
+      const booking = await createBooking(context(request), request.body);
+      const message = booking.status === 'pending' ? BOOKING_ANSWERS.requested : BOOKING_ANSWERS.created;
+      return reply.status(201).send({ message, booking });
     },
   );
 
-  app.get('/faculty/bookings', { onRequest, schema: { tags, response: { 200: MyBookingsResponse, ...errorResponses } } }, async (request) => ({
-    bookings: (await listOwnBookings(app.db, actorOf(request).id)).map((row) => toBookingWire(row, tz)),
-  }));
+  app.get(
+    '/faculty/bookings',
+    { onRequest, schema: { tags, response: { 200: MyBookingsResponse, ...errorResponses } } },
+    async (request) => ({
+      bookings: (await listOwnBookings(app.db, request.user!.id)).map((row) => toBookingWire(row, tz)),
+    }),
+  );
 
   app.put(
     '/faculty/bookings/:id',
-    { onRequest, schema: { tags, params: IdParams, body: UpdateBookingBody, response: { 200: UpdateBookingResponse, ...withClash } } },
-    async (request) => {
-      const booking = await updateBookingWithRules({
-        db: app.db, tz, now: app.now(), actor: actorOf(request), id: request.params.id, mode: 'own', input: request.body,
-      });
-      return { message: BOOKING_ANSWERS.updated, booking };
+    {
+      onRequest,
+      config: writes,
+      schema: { tags, params: IdParams, body: UpdateBookingBody, response: { 200: UpdateBookingResponse, ...withClash } },
     },
+    async (request) => ({
+      message: BOOKING_ANSWERS.updated,
+      booking: await updateBooking(context(request), request.params.id, 'own', request.body),
+    }),
   );
 
   app.delete(
     '/faculty/bookings/:id',
-    { onRequest, schema: { tags, params: IdParams, response: { 200: DeleteBookingResponse, ...errorResponses } } },
+    { onRequest, config: writes, schema: { tags, params: IdParams, response: { 200: DeleteBookingResponse, ...errorResponses } } },
     async (request) => {
-      const { booking } = await cancelBooking({ db: app.db, tz, now: app.now(), actor: actorOf(request), id: request.params.id, mode: 'own' });
+      const { booking } = await cancelBooking(context(request), request.params.id, 'own');
       return { message: BOOKING_ANSWERS.deleted, booking };
     },
   );

@@ -39,7 +39,14 @@ export async function setStatus(database: Database, bookingId: number, status: '
 }
 
 /** Stores a booking directly (e.g. one that has already started), as the seed would. */
-export async function storeBooking(database: Database, email: string, roomId: number, start: string, end: string, purpose = 'Stored directly') {
+export async function storeBooking(
+  database: Database,
+  email: string,
+  roomId: number,
+  start: string,
+  end: string,
+  purpose = 'Stored directly',
+) {
   const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const row = await database.db
     .insertInto('bookings')

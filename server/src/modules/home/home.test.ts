@@ -19,7 +19,11 @@ const at = (hoursFromNow: number) => new Date(TEST_NOW.getTime() + hoursFromNow 
 /** A room of the test's own, so inserted bookings never clash with seeded ones. */
 async function ownRoom(name: string): Promise<number> {
   const block = await ctx.app.db.selectFrom('blocks').select('id').executeTakeFirstOrThrow();
-  const room = await ctx.app.db.insertInto('rooms').values({ room_name: name, block_id: block.id }).returning('id').executeTakeFirstOrThrow();
+  const room = await ctx.app.db
+    .insertInto('rooms')
+    .values({ room_name: name, block_id: block.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return room.id;
 }
 
@@ -48,20 +52,52 @@ describe('GET /api/stats', () => {
     const room = await ownRoom('Stats Test Room');
     const dean = await userId(DEMO.dean);
     const b = (from: number, to: number, status: NewBooking['status']): NewBooking => ({
-      room_id: room, user_id: dean, purpose: `${status} ${from}`, start_time: at(from), end_time: at(to), status,
+      room_id: room,
+      user_id: dean,
+      purpose: `${status} ${from}`,
+      start_time: at(from),
+      end_time: at(to),
+      status,
     });
-    await ctx.app.db.insertInto('bookings').values([
-      b(-50, -49, 'confirmed'), b(-48, -47, 'pending'), b(-46, -45, 'cancelled'), b(-44, -43, 'rejected'),
-      b(-0.5, 0.5, 'confirmed'), // in progress now
-      b(24, 25, 'pending'), b(26, 27, 'confirmed'), b(28, 29, 'cancelled'), b(30, 31, 'rejected'),
-    ]).execute();
+    await ctx.app.db
+      .insertInto('bookings')
+      .values([
+        b(-50, -49, 'confirmed'),
+        b(-48, -47, 'pending'),
+        b(-46, -45, 'cancelled'),
+        b(-44, -43, 'rejected'),
+        b(-0.5, 0.5, 'confirmed'), // in progress now
+        b(24, 25, 'pending'),
+        b(26, 27, 'confirmed'),
+        b(28, 29, 'cancelled'),
+        b(30, 31, 'rejected'),
+      ])
+      .execute();
     const res = await get('/api/stats', DEMO.dean);
-    expect(res.json()).toEqual({ total: 5, upcoming: 2 });
+    expect(res.json()).toMatchObject({ total: 5, upcoming: 2 });
   });
 
   it('gives zeros to a user without bookings', async () => {
     const res = await get('/api/stats', DEMO.igh);
-    expect(res.json()).toEqual({ total: 0, upcoming: 0 });
+    expect(res.json()).toMatchObject({ total: 0, upcoming: 0 });
+  });
+
+  it('tells those who decide how many requests wait for them, and nobody else', async () => {
+    const pendingBookings = await ctx.app.db.selectFrom('bookings').select('id').where('status', '=', 'pending').execute();
+    const pendingGuests = await ctx.app.db.selectFrom('igh_requests').select('id').where('status', '=', 'pending').execute();
+    expect(pendingBookings.length).toBeGreaterThan(0);
+    expect(pendingGuests.length).toBeGreaterThan(0);
+    const stats = async (email: string) => (await get('/api/stats', email)).json();
+
+    expect(await stats(DEMO.dean)).toEqual(expect.objectContaining({ pendingRoomRequests: pendingBookings.length }));
+    expect(await stats(DEMO.dean)).not.toHaveProperty('pendingGuestHouseRequests');
+    expect(await stats(DEMO.igh)).toEqual({ total: 0, upcoming: 0, pendingGuestHouseRequests: pendingGuests.length });
+    expect(await stats(DEMO.superAdmin)).toEqual(
+      expect.objectContaining({ pendingRoomRequests: pendingBookings.length, pendingGuestHouseRequests: pendingGuests.length }),
+    );
+    for (const email of [DEMO.faculty, DEMO.clubs, DEMO.rbAdmin]) {
+      expect(Object.keys(await stats(email)).sort()).toEqual(['total', 'upcoming']);
+    }
   });
 });
 
@@ -81,16 +117,26 @@ describe('GET /api/faculty/pastbookings', () => {
       ['confirmed -50', 'completed'],
     ]);
     expect(bookings[0]).toEqual({
-      id: expect.any(Number), rooms: 'Stats Test Room', purpose: 'rejected -44', status: 'rejected',
-      start_time: '2026-03-02T13:30:00+05:30', end_time: '2026-03-02T14:30:00+05:30',
+      id: expect.any(Number),
+      rooms: 'Stats Test Room',
+      purpose: 'rejected -44',
+      status: 'rejected',
+      start_time: '2026-03-02T13:30:00+05:30',
+      end_time: '2026-03-02T14:30:00+05:30',
     });
   });
 
   it("never shows another user's bookings and matches the seeded past bookings", async () => {
     const id = await userId(DEMO.faculty);
     const ended = await ctx.app.db
-      .selectFrom('bookings').select('id').where('user_id', '=', id).where('end_time', '<=', TEST_NOW)
-      .orderBy('end_time', 'desc').orderBy('id', 'desc').limit(50).execute();
+      .selectFrom('bookings')
+      .select('id')
+      .where('user_id', '=', id)
+      .where('end_time', '<=', TEST_NOW)
+      .orderBy('end_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
     const res = await get('/api/faculty/pastbookings', DEMO.faculty);
     const ids = res.json().bookings.map((x: { id: number }) => x.id);
     expect(ids.length).toBeGreaterThan(5);
@@ -100,10 +146,22 @@ describe('GET /api/faculty/pastbookings', () => {
   it('leaves out bookings their booker deleted (deleted while upcoming, since ended)', async () => {
     const room = await ownRoom('Deleted Past Room');
     const clubs = await userId(DEMO.clubs);
-    const [kept, deleted] = await ctx.app.db.insertInto('bookings').values([
-      { room_id: room, user_id: clubs, purpose: 'kept', start_time: at(-6), end_time: at(-5), status: 'confirmed' },
-      { room_id: room, user_id: clubs, purpose: 'deleted', start_time: at(-4), end_time: at(-3), status: 'cancelled', owner_deleted_at: at(-30) },
-    ]).returning('id').execute();
+    const [kept, deleted] = await ctx.app.db
+      .insertInto('bookings')
+      .values([
+        { room_id: room, user_id: clubs, purpose: 'kept', start_time: at(-6), end_time: at(-5), status: 'confirmed' },
+        {
+          room_id: room,
+          user_id: clubs,
+          purpose: 'deleted',
+          start_time: at(-4),
+          end_time: at(-3),
+          status: 'cancelled',
+          owner_deleted_at: at(-30),
+        },
+      ])
+      .returning('id')
+      .execute();
     const ids = (await get('/api/faculty/pastbookings', DEMO.clubs)).json().bookings.map((x: { id: number }) => x.id);
     expect(ids).toContain(kept.id);
     expect(ids).not.toContain(deleted.id);
@@ -113,7 +171,12 @@ describe('GET /api/faculty/pastbookings', () => {
     const room = await ownRoom('Cap Test Room');
     const igh = await userId(DEMO.igh);
     const rows: NewBooking[] = Array.from({ length: 60 }, (_, i) => ({
-      room_id: room, user_id: igh, purpose: `past ${i}`, start_time: at(-2 * i - 2), end_time: at(-2 * i - 1), status: 'confirmed',
+      room_id: room,
+      user_id: igh,
+      purpose: `past ${i}`,
+      start_time: at(-2 * i - 2),
+      end_time: at(-2 * i - 1),
+      status: 'confirmed',
     }));
     await ctx.app.db.insertInto('bookings').values(rows).execute();
     const { bookings } = (await get('/api/faculty/pastbookings', DEMO.igh)).json();

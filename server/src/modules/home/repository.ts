@@ -1,42 +1,47 @@
 import { sql, type Kysely } from 'kysely';
-import type { BookingStatus, DB } from '../../db/schema';
+import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
+import type { DB } from '../../db/schema';
+import { selectBookingRecords, type BookingRecord } from '../bookings';
 
-/** Statuses of a booking that holds (or held) its room. */
-const LIVE: BookingStatus[] = ['pending', 'confirmed'];
-
+/** The user's bookings that hold or held a room, and those of them still to start. */
 export async function countBookings(db: Kysely<DB>, userId: number, now: Date): Promise<{ total: number; upcoming: number }> {
   const row = await db
     .selectFrom('bookings')
-    .select([
-      sql<number>`count(*)`.as('total'),
-      sql<number>`count(*) filter (where start_time > ${now})`.as('upcoming'),
-    ])
+    .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) filter (where start_time > ${now})`.as('upcoming')])
     .where('user_id', '=', userId)
-    .where('status', 'in', LIVE)
+    .where('status', 'in', LIVE_BOOKING_STATUSES)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), upcoming: Number(row.upcoming) };
 }
 
-export interface PastBookingRow {
-  id: number;
-  room_name: string;
-  purpose: string;
-  start_time: Date;
-  end_time: Date;
-  status: BookingStatus;
+/** Room requests waiting for a dean: every pending booking is one (docs/DECISIONS.md, Overview). */
+export async function countPendingRoomRequests(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Guest-house requests waiting for the operator. */
+export async function countPendingGuestHouseRequests(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('igh_requests')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The user's bookings that ended by `now` (but those they deleted), most recent first. */
-export function findPastBookings(db: Kysely<DB>, userId: number, now: Date, limit: number): Promise<PastBookingRow[]> {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('rooms', 'rooms.id', 'bookings.room_id')
-    .select(['bookings.id', 'rooms.room_name', 'bookings.purpose', 'bookings.start_time', 'bookings.end_time', 'bookings.status'])
-    .where('bookings.user_id', '=', userId)
-    .where('bookings.owner_deleted_at', 'is', null)
-    .where('bookings.end_time', '<=', now)
-    .orderBy('bookings.end_time', 'desc')
-    .orderBy('bookings.id', 'desc')
+export function findPastBookings(db: Kysely<DB>, userId: number, now: Date, limit: number): Promise<BookingRecord[]> {
+  return selectBookingRecords(db)
+    .where('b.user_id', '=', userId)
+    .where('b.owner_deleted_at', 'is', null)
+    .where('b.end_time', '<=', now)
+    .orderBy('b.end_time', 'desc')
+    .orderBy('b.id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -3,7 +3,6 @@ import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooki
 
 const CREATE = '/api/faculty/bookroom/recurring';
 const CONFIRM = '/api/bookings/recurring/confirm';
-jest.setTimeout(60_000);
 let ctx: TestContext;
 let send: ReturnType<typeof poster>;
 let admin: string;
@@ -21,7 +20,14 @@ afterEach(() => {
 /** A draft of Mondays 09:00-10:00, 2026-03-09..2026-03-30, whose 2026-03-16 clashes. */
 async function draftWithOneClash() {
   const room = await freshRoom(ctx.database.db);
-  await storeBooking(ctx.database.db, { roomId: room, email: DEMO.faculty, date: '2026-03-16', start: '09:00', end: '11:00', purpose: 'Exam' });
+  await storeBooking(ctx.database.db, {
+    roomId: room,
+    email: DEMO.faculty,
+    date: '2026-03-16',
+    start: '09:00',
+    end: '11:00',
+    purpose: 'Exam',
+  });
   const res = await send(CREATE, admin, recurringBody(room));
   expect(res.json().success).toBe(false);
   return { room, id: res.json().recurring_booking_id as number };
@@ -36,12 +42,20 @@ describe('POST /api/bookings/recurring/confirm', () => {
     const res = await send(CONFIRM, admin, { recurring_booking_id: id, skip_dates: ['2026-03-16'] });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      success: true, message: 'Recurring booking confirmed! 3 bookings, 1 date skipped.', conflicts: [], recurring_booking_id: id,
+      success: true,
+      message: 'Recurring booking confirmed! 3 bookings, 1 date skipped.',
+      conflicts: [],
+      recurring_booking_id: id,
     });
     expect(await bookedDates(id)).toEqual(['2026-03-09', '2026-03-23', '2026-03-30']);
     const series = await ctx.database.db.selectFrom('recurring_series').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(series).toMatchObject({ state: 'active', expires_at: null });
-    const audit = await ctx.database.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['recurring.draft', 'recurring.confirm']);
   });
 
@@ -54,13 +68,28 @@ describe('POST /api/bookings/recurring/confirm', () => {
 
   it('answers 409 with the fresh conflicts and books nothing when a clash appeared since the draft', async () => {
     const { room, id } = await draftWithOneClash();
-    await storeBooking(ctx.database.db, { roomId: room, email: DEMO.clubs, date: '2026-03-23', start: '09:45', end: '10:15', purpose: 'Club meet', status: 'pending' });
+    await storeBooking(ctx.database.db, {
+      roomId: room,
+      email: DEMO.clubs,
+      date: '2026-03-23',
+      start: '09:45',
+      end: '10:15',
+      purpose: 'Club meet',
+      status: 'pending',
+    });
     const before = await countRows(ctx.database.db, 'bookings');
     const res = await send(CONFIRM, admin, { recurring_booking_id: id, skip_dates: ['2026-03-16'] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'Some dates are already booked. Review the conflicts and try again; nothing was booked.',
-      conflicts: [{ date: '2026-03-23', day_of_week: 1, time_slot: '09:00-10:00', conflicting_bookings: [{ user_name: 'Robotics Club', purpose: 'Club meet' }] }],
+      conflicts: [
+        {
+          date: '2026-03-23',
+          day_of_week: 1,
+          time_slot: '09:00-10:00',
+          conflicting_bookings: [{ user_name: 'Robotics Club', purpose: 'Club meet' }],
+        },
+      ],
     });
     expect(await countRows(ctx.database.db, 'bookings')).toBe(before);
     const series = await ctx.database.db.selectFrom('recurring_series').select('state').where('id', '=', id).executeTakeFirstOrThrow();
@@ -127,7 +156,11 @@ describe('POST /api/bookings/recurring/confirm', () => {
 
   it('lets only the creator or a super_admin confirm', async () => {
     const { id } = await draftWithOneClash();
-    await ctx.database.db.updateTable('users').set({ access: ['rb_admin'] }).where('email', '=', DEMO.dean).execute();
+    await ctx.database.db
+      .updateTable('users')
+      .set({ access: ['rb_admin'] })
+      .where('email', '=', DEMO.dean)
+      .execute();
     const otherAdmin = await loginAs(ctx.app, DEMO.dean);
     const refused = await send(CONFIRM, otherAdmin, { recurring_booking_id: id, skip_dates: ['2026-03-16'] });
     expect(refused.statusCode).toBe(403);
@@ -135,8 +168,12 @@ describe('POST /api/bookings/recurring/confirm', () => {
     const superAdmin = await loginAs(ctx.app, DEMO.superAdmin);
     expect((await send(CONFIRM, superAdmin, { recurring_booking_id: id, skip_dates: ['2026-03-16'] })).statusCode).toBe(201);
     // The bookings stay the creator's.
-    const owners = await ctx.database.db.selectFrom('bookings').innerJoin('users', 'users.id', 'bookings.user_id')
-      .select('users.email').where('recurring_booking_id', '=', id).execute();
+    const owners = await ctx.database.db
+      .selectFrom('bookings')
+      .innerJoin('users', 'users.id', 'bookings.user_id')
+      .select('users.email')
+      .where('recurring_booking_id', '=', id)
+      .execute();
     expect(new Set(owners.map((o) => o.email))).toEqual(new Set([DEMO.rbAdmin]));
   });
 

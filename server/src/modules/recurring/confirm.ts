@@ -1,19 +1,9 @@
-import type { ConfirmRecurringBody, RecurringResponse } from '../../contracts/recurring';
-import { bookingIsAutoConfirmed } from '../../contracts/roles';
-import { patternDates } from '../../contracts/recurring';
-import { writeAudit } from '../../shared/audit';
+import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
+import { patternDates, type ConfirmRecurringBody, type RecurringResponse } from '../../contracts/recurring';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors';
 import { isIsoDate } from '../../shared/time';
-import { RECURRING_MESSAGES } from './pattern';
-import { CLASH_MESSAGE, conflictsOf, guardClashes, planOccurrences, plural, type RecurringContext } from './plan';
-import { activateDraft, findSeries, insertSeriesBookings, type SeriesRow } from './repository';
-
-export const CONFIRM_MESSAGES = {
-  notFound: 'Recurring booking not found.',
-  notCreator: 'Only the person who created this recurring booking can confirm it.',
-  alreadyConfirmed: 'This recurring booking has already been confirmed.',
-  expired: 'This recurring booking has expired. Please submit it again.',
-} as const;
+import { bookSeries, findSeries, type SeriesRow } from '../bookings';
+import { planOccurrences, type RecurringContext } from './plan';
 
 /** The skipped dates, each a real date of the series (400 otherwise). */
 function skipSet(series: SeriesRow, skipDates: readonly string[]): Set<string> {
@@ -28,36 +18,31 @@ function skipSet(series: SeriesRow, skipDates: readonly string[]): Set<string> {
 /** POST /bookings/recurring/confirm: books the draft's other dates, all or nothing. */
 export async function confirmSeries(ctx: RecurringContext, body: ConfirmRecurringBody): Promise<RecurringResponse> {
   const series = await findSeries(ctx.db, body.recurring_booking_id);
-  if (!series) throw notFound(CONFIRM_MESSAGES.notFound);
-  if (series.user_id !== ctx.user.id && !ctx.user.access.includes('super_admin')) throw forbidden(CONFIRM_MESSAGES.notCreator);
-  if (series.state === 'active') throw conflict(CONFIRM_MESSAGES.alreadyConfirmed);
-  if (!series.expires_at || series.expires_at.getTime() <= ctx.now.getTime()) throw conflict(CONFIRM_MESSAGES.expired);
+  if (!series) throw notFound(RECURRING_MESSAGES.notFound);
+  if (series.user_id !== ctx.actor.id && !ctx.actor.access.includes('super_admin')) throw forbidden(RECURRING_MESSAGES.notCreator);
+  if (series.state === 'active') throw conflict(RECURRING_MESSAGES.alreadyConfirmed);
+  if (!series.expires_at || series.expires_at.getTime() <= ctx.now.getTime()) throw conflict(RECURRING_MESSAGES.expired);
 
   const skip = skipSet(series, body.skip_dates);
   const occurrences = planOccurrences(ctx, series.weekly_pattern, series.start_date, series.end_date, skip);
-  const fresh = () => conflictsOf(ctx, series.room_id, occurrences);
-  const conflicts = await fresh();
-  if (conflicts.length > 0) throw conflict(CLASH_MESSAGE, { conflicts });
-
-  const status = bookingIsAutoConfirmed(ctx.user.access) ? 'confirmed' : 'pending';
-  await guardClashes(
-    () =>
-      ctx.db.transaction().execute(async (trx) => {
-        if (!(await activateDraft(trx, series.id))) throw conflict(CONFIRM_MESSAGES.alreadyConfirmed);
-        await insertSeriesBookings(trx, {
-          seriesId: series.id, roomId: series.room_id, userId: series.user_id, purpose: series.purpose, status, ranges: occurrences,
-        });
-        await writeAudit(trx, {
-          actorId: ctx.user.id, action: 'recurring.confirm', entity: 'recurring_series', entityId: series.id,
-          before: { state: 'draft' },
-          after: { state: 'active', status, bookings: occurrences.length, skip_dates: [...skip].sort() },
-        });
-      }),
-    fresh,
+  const { room_id: roomId, purpose, weekly_pattern, start_date, end_date } = series;
+  await bookSeries(
+    ctx,
+    { roomId, purpose, weekly_pattern, start_date, end_date },
+    {
+      draftId: series.id,
+      ownerId: series.user_id,
+      occurrences,
+      audit: {
+        action: 'recurring.confirm',
+        before: { state: 'draft' },
+        after: { state: 'active', bookings: occurrences.length, skip_dates: [...skip].sort() },
+      },
+    },
   );
   return {
     success: true,
-    message: `Recurring booking confirmed! ${plural(occurrences.length, 'booking')}, ${plural(skip.size, 'date')} skipped.`,
+    message: RECURRING_MESSAGES.confirmed(occurrences.length, skip.size),
     conflicts: [],
     recurring_booking_id: series.id,
   };

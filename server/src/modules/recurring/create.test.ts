@@ -2,7 +2,6 @@ import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/he
 import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooking } from './test-fixtures';
 
 const URL = '/api/faculty/bookroom/recurring';
-jest.setTimeout(60_000);
 let ctx: TestContext;
 let send: ReturnType<typeof poster>;
 let admin: string;
@@ -28,21 +27,40 @@ describe('POST /api/faculty/bookroom/recurring', () => {
     expect(body).toMatchObject({ success: true, message: 'Recurring booking created successfully! 6 bookings.', conflicts: [] });
     const rows = await seriesBookings(ctx.database.db, body.recurring_booking_id);
     expect(rows.map((r) => r.start_time.toISOString())).toEqual([
-      '2026-03-09T03:30:00.000Z', '2026-03-11T08:30:00.000Z', '2026-03-16T03:30:00.000Z',
-      '2026-03-18T08:30:00.000Z', '2026-03-23T03:30:00.000Z', '2026-03-25T08:30:00.000Z',
+      '2026-03-09T03:30:00.000Z',
+      '2026-03-11T08:30:00.000Z',
+      '2026-03-16T03:30:00.000Z',
+      '2026-03-18T08:30:00.000Z',
+      '2026-03-23T03:30:00.000Z',
+      '2026-03-25T08:30:00.000Z',
     ]);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['confirmed']));
-    const series = await ctx.database.db.selectFrom('recurring_series').selectAll().where('id', '=', body.recurring_booking_id).executeTakeFirstOrThrow();
+    const series = await ctx.database.db
+      .selectFrom('recurring_series')
+      .selectAll()
+      .where('id', '=', body.recurring_booking_id)
+      .executeTakeFirstOrThrow();
     expect(series).toMatchObject({ state: 'active', expires_at: null, room_id: room, start_date: '2026-03-09', end_date: '2026-03-25' });
-    const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'recurring_series').where('entity_id', '=', String(body.recurring_booking_id)).execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'recurring_series')
+      .where('entity_id', '=', String(body.recurring_booking_id))
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['recurring.create']);
   });
 
   it('books Sunday (day 0) occurrences', async () => {
     const room = await freshRoom(ctx.database.db);
-    const res = await send(URL, admin, recurringBody(room, {
-      weekly_pattern: [{ day_of_week: 0, start_time: '10:00', end_time: '11:00' }], start_date: '2026-03-08', end_date: '2026-03-15',
-    }));
+    const res = await send(
+      URL,
+      admin,
+      recurringBody(room, {
+        weekly_pattern: [{ day_of_week: 0, start_time: '10:00', end_time: '11:00' }],
+        start_date: '2026-03-08',
+        end_date: '2026-03-15',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const rows = await seriesBookings(ctx.database.db, res.json().recurring_booking_id);
     expect(rows.map((r) => r.start_time.toISOString())).toEqual(['2026-03-08T04:30:00.000Z', '2026-03-15T04:30:00.000Z']);
@@ -51,10 +69,33 @@ describe('POST /api/faculty/bookroom/recurring', () => {
   it('returns conflicts with stored live bookings and keeps a draft for 30 minutes, booking nothing', async () => {
     const db = ctx.database.db;
     const room = await freshRoom(db);
-    await storeBooking(db, { roomId: room, email: DEMO.faculty, date: '2026-03-16', start: '09:30', end: '10:30', purpose: 'Thesis defence' });
-    await storeBooking(db, { roomId: room, email: DEMO.clubs, date: '2026-03-16', start: '08:00', end: '09:15', purpose: 'Robotics prep', status: 'pending' });
+    await storeBooking(db, {
+      roomId: room,
+      email: DEMO.faculty,
+      date: '2026-03-16',
+      start: '09:30',
+      end: '10:30',
+      purpose: 'Thesis defence',
+    });
+    await storeBooking(db, {
+      roomId: room,
+      email: DEMO.clubs,
+      date: '2026-03-16',
+      start: '08:00',
+      end: '09:15',
+      purpose: 'Robotics prep',
+      status: 'pending',
+    });
     // Cancelled and rejected bookings, and touching ones, do not clash.
-    await storeBooking(db, { roomId: room, email: DEMO.faculty, date: '2026-03-23', start: '09:00', end: '10:00', purpose: 'Old', status: 'cancelled' });
+    await storeBooking(db, {
+      roomId: room,
+      email: DEMO.faculty,
+      date: '2026-03-23',
+      start: '09:00',
+      end: '10:00',
+      purpose: 'Old',
+      status: 'cancelled',
+    });
     await storeBooking(db, { roomId: room, email: DEMO.faculty, date: '2026-03-23', start: '10:00', end: '11:00', purpose: 'Touching' });
     const bookingsBefore = await countRows(db, 'bookings');
 
@@ -63,10 +104,17 @@ describe('POST /api/faculty/bookroom/recurring', () => {
     const body = res.json();
     expect(body.success).toBe(false);
     expect(body.message).toBe('1 of 4 dates clashes with existing bookings. Confirm to book the other dates, or cancel.');
-    expect(body.conflicts).toEqual([{
-      date: '2026-03-16', day_of_week: 1, time_slot: '09:00-10:00',
-      conflicting_bookings: [{ user_name: 'Robotics Club', purpose: 'Robotics prep' }, { user_name: 'Rahul Verma', purpose: 'Thesis defence' }],
-    }]);
+    expect(body.conflicts).toEqual([
+      {
+        date: '2026-03-16',
+        day_of_week: 1,
+        time_slot: '09:00-10:00',
+        conflicting_bookings: [
+          { user_name: 'Robotics Club', purpose: 'Robotics prep' },
+          { user_name: 'Rahul Verma', purpose: 'Thesis defence' },
+        ],
+      },
+    ]);
     expect(await countRows(db, 'bookings')).toBe(bookingsBefore);
     const draft = await db.selectFrom('recurring_series').selectAll().where('id', '=', body.recurring_booking_id).executeTakeFirstOrThrow();
     expect(draft.state).toBe('draft');
@@ -75,9 +123,16 @@ describe('POST /api/faculty/bookroom/recurring', () => {
 
   it('refuses rows of the same pattern that overlap on one weekday', async () => {
     const room = await freshRoom(ctx.database.db);
-    const res = await send(URL, admin, recurringBody(room, {
-      weekly_pattern: [{ day_of_week: 2, start_time: '10:00', end_time: '12:00' }, { day_of_week: 2, start_time: '11:45', end_time: '13:00' }],
-    }));
+    const res = await send(
+      URL,
+      admin,
+      recurringBody(room, {
+        weekly_pattern: [
+          { day_of_week: 2, start_time: '10:00', end_time: '12:00' },
+          { day_of_week: 2, start_time: '11:45', end_time: '13:00' },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Tuesday 10:00-12:00 and Tuesday 11:45-13:00 overlap; rows on the same weekday must not overlap');
   });
@@ -105,28 +160,70 @@ describe('POST /api/faculty/bookroom/recurring', () => {
 
   describe('refuses bad input with a message and stores nothing', () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      ['day_of_week 7', { weekly_pattern: [{ day_of_week: 7, start_time: '09:00', end_time: '10:00' }] }, 'weekly_pattern.0.day_of_week must be <= 6'],
-      ['25:00', { weekly_pattern: [{ day_of_week: 1, start_time: '25:00', end_time: '26:00' }] }, 'Pattern row 1: start_time must be a time in HH:mm form (00:00 to 23:59)'],
+      [
+        'day_of_week 7',
+        { weekly_pattern: [{ day_of_week: 7, start_time: '09:00', end_time: '10:00' }] },
+        'weekly_pattern.0.day_of_week must be <= 6',
+      ],
+      [
+        '25:00',
+        { weekly_pattern: [{ day_of_week: 1, start_time: '25:00', end_time: '26:00' }] },
+        'Pattern row 1: start_time must be a time in HH:mm form (00:00 to 23:59)',
+      ],
       ['start after end', { start_date: '2026-03-30', end_date: '2026-03-09' }, 'Start date must be on or before end date'],
-      ['no matching weekday', { start_date: '2026-03-10', end_date: '2026-03-14' }, 'No date between 2026-03-10 and 2026-03-14 falls on Monday; choose a longer range or other weekdays'],
+      [
+        'no matching weekday',
+        { start_date: '2026-03-10', end_date: '2026-03-14' },
+        'No date between 2026-03-10 and 2026-03-14 falls on Monday; choose a longer range or other weekdays',
+      ],
       ['more than a year', { start_date: '2026-03-09', end_date: '2027-03-11' }, 'A recurring booking can span at most one year'],
-      ['over 500 occurrences', {
-        start_date: '2026-03-09', end_date: '2027-03-07',
-        weekly_pattern: [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
-          { day_of_week: d, start_time: '09:00', end_time: '10:00' }, { day_of_week: d, start_time: '11:00', end_time: '12:00' },
-        ]),
-      }, 'A recurring booking can have at most 500 bookings; this one would have 728'],
-      ['off the grid', { weekly_pattern: [{ day_of_week: 1, start_time: '09:05', end_time: '10:00' }] }, 'Pattern row 1 (Monday 09:05-10:00): Bookings start and end on a quarter hour (:00, :15, :30 or :45)'],
-      ['end before start', { weekly_pattern: [{ day_of_week: 1, start_time: '11:00', end_time: '10:00' }] }, 'Pattern row 1 (Monday 11:00-10:00): End time must be after start time'],
-      ['outside hours', { weekly_pattern: [{ day_of_week: 1, start_time: '22:30', end_time: '23:30' }] }, 'Pattern row 1 (Monday 22:30-23:30): Bookings must be between 09:00 and 23:00 campus time'],
-      ['an occurrence in the past', { start_date: '2026-03-02', end_date: '2026-03-09' }, '2026-03-02 09:00-10:00: Start time cannot be in the past'],
-      ['today, already begun', { start_date: '2026-03-04', weekly_pattern: [{ day_of_week: 3, start_time: '09:15', end_time: '10:00' }] }, '2026-03-04 09:15-10:00: Start time cannot be in the past'],
+      [
+        'over 500 occurrences',
+        {
+          start_date: '2026-03-09',
+          end_date: '2027-03-07',
+          weekly_pattern: [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
+            { day_of_week: d, start_time: '09:00', end_time: '10:00' },
+            { day_of_week: d, start_time: '11:00', end_time: '12:00' },
+          ]),
+        },
+        'A recurring booking can have at most 500 bookings; this one would have 728',
+      ],
+      [
+        'off the grid',
+        { weekly_pattern: [{ day_of_week: 1, start_time: '09:05', end_time: '10:00' }] },
+        'Pattern row 1 (Monday 09:05-10:00): Bookings start and end on a quarter hour (:00, :15, :30 or :45)',
+      ],
+      [
+        'end before start',
+        { weekly_pattern: [{ day_of_week: 1, start_time: '11:00', end_time: '10:00' }] },
+        'Pattern row 1 (Monday 11:00-10:00): End time must be after start time',
+      ],
+      [
+        'outside hours',
+        { weekly_pattern: [{ day_of_week: 1, start_time: '22:30', end_time: '23:30' }] },
+        'Pattern row 1 (Monday 22:30-23:30): Bookings must be between 09:00 and 23:00 campus time',
+      ],
+      [
+        'an occurrence in the past',
+        { start_date: '2026-03-02', end_date: '2026-03-09' },
+        '2026-03-02 09:00-10:00: Start time cannot be in the past',
+      ],
+      [
+        'today, already begun',
+        { start_date: '2026-03-04', weekly_pattern: [{ day_of_week: 3, start_time: '09:15', end_time: '10:00' }] },
+        '2026-03-04 09:15-10:00: Start time cannot be in the past',
+      ],
       ['blank purpose', { purpose: '   ' }, 'Purpose is required'],
       ['long purpose', { purpose: 'x'.repeat(201) }, 'Purpose must be at most 200 characters'],
       ['two rooms', { rooms: [1, 2] }, 'rooms must NOT have more than 1 items'],
       ['no pattern rows', { weekly_pattern: [] }, 'weekly_pattern must NOT have fewer than 1 items'],
       ['a non-date', { start_date: '2026-02-30' }, 'start_date must be a real date in YYYY-MM-DD form'],
-      ['a string day', { weekly_pattern: [{ day_of_week: '1', start_time: '09:00', end_time: '10:00' }] }, 'weekly_pattern.0.day_of_week must be an integer'],
+      [
+        'a string day',
+        { weekly_pattern: [{ day_of_week: '1', start_time: '09:00', end_time: '10:00' }] },
+        'weekly_pattern.0.day_of_week must be an integer',
+      ],
       ['an unknown field', { note: 'x' }, 'Unknown field "note" in body'],
     ];
     it.each(cases)('%s', async (_name, overrides, message) => {
@@ -149,9 +246,13 @@ describe('POST /api/faculty/bookroom/recurring', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining([
-      '/api/faculty/bookroom/recurring', '/api/bookings/recurring/confirm', '/api/faculty/bookings/recurring/{id}',
-    ]));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/faculty/bookroom/recurring',
+        '/api/bookings/recurring/confirm',
+        '/api/faculty/bookings/recurring/{id}',
+      ]),
+    );
     expect(Object.keys(paths['/api/faculty/bookings/recurring/{id}'])).toEqual(expect.arrayContaining(['put', 'delete']));
   });
 

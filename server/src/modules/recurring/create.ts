@@ -1,11 +1,9 @@
+import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
 import type { RecurringBody, RecurringResponse } from '../../contracts/recurring';
-import { bookingIsAutoConfirmed } from '../../contracts/roles';
-import { purposeViolation } from '../../shared/booking-rules';
-import { writeAudit } from '../../shared/audit';
 import { badRequest, notFound } from '../../shared/errors';
+import { bookSeries, purposeViolation, roomExists, seriesConflicts, storeSeriesDraft, type SeriesRequest } from '../bookings';
 import { dateRangeViolation, patternViolation } from './pattern';
-import { conflictsOf, DRAFT_MINUTES, guardClashes, planOccurrences, plural, type RecurringContext } from './plan';
-import { findRoom, insertSeries, insertSeriesBookings } from './repository';
+import { DRAFT_MINUTES, planOccurrences, type RecurringContext } from './plan';
 
 /**
  * POST /faculty/bookroom/recurring: with no clash the series and all its bookings are
@@ -15,50 +13,35 @@ export async function createSeries(ctx: RecurringContext, body: RecurringBody): 
   const { weekly_pattern: pattern, start_date: start, end_date: end } = body;
   const invalid = dateRangeViolation(start, end) ?? patternViolation(pattern) ?? purposeViolation(body.purpose, 'create');
   if (invalid) throw badRequest(invalid);
-  const room = await findRoom(ctx.db, body.rooms[0]);
-  if (!room) throw notFound('Room not found.');
+  const roomId = body.rooms[0];
+  if (!(await roomExists(ctx.db, roomId))) throw notFound(RECURRING_MESSAGES.roomNotFound);
   const occurrences = planOccurrences(ctx, pattern, start, end);
-  const series = {
-    room_id: room.id, user_id: ctx.user.id, purpose: body.purpose.trim(), weekly_pattern: pattern, start_date: start, end_date: end,
-  };
-  const conflicts = await conflictsOf(ctx, room.id, occurrences);
+  const series: SeriesRequest = { roomId, purpose: body.purpose.trim(), weekly_pattern: pattern, start_date: start, end_date: end };
+  const conflicts = await seriesConflicts(ctx.db, roomId, occurrences);
 
   if (conflicts.length > 0) {
-    const expires = new Date(ctx.now.getTime() + DRAFT_MINUTES * 60_000);
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      const seriesId = await insertSeries(trx, { ...series, state: 'draft', expires_at: expires });
-      await writeAudit(trx, {
-        actorId: ctx.user.id, action: 'recurring.draft', entity: 'recurring_series', entityId: seriesId,
-        after: { ...series, state: 'draft', conflicts: conflicts.length, occurrences: occurrences.length },
-      });
-      return seriesId;
-    });
+    const id = await storeSeriesDraft(ctx, series, conflicts.length, occurrences.length, DRAFT_MINUTES);
     return {
       success: false,
-      message: `${conflicts.length} of ${plural(occurrences.length, 'date')} ${conflicts.length === 1 ? 'clashes' : 'clash'} with existing bookings. Confirm to book the other dates, or cancel.`,
+      message: RECURRING_MESSAGES.drafted(conflicts.length, occurrences.length),
       conflicts,
       recurring_booking_id: id,
     };
   }
-
-  const status = bookingIsAutoConfirmed(ctx.user.access) ? 'confirmed' : 'pending';
-  const id = await guardClashes(
-    () =>
-      ctx.db.transaction().execute(async (trx) => {
-        const seriesId = await insertSeries(trx, { ...series, state: 'active', expires_at: null });
-        await insertSeriesBookings(trx, { seriesId, roomId: room.id, userId: ctx.user.id, purpose: series.purpose, status, ranges: occurrences });
-        await writeAudit(trx, {
-          actorId: ctx.user.id, action: 'recurring.create', entity: 'recurring_series', entityId: seriesId,
-          after: { ...series, state: 'active', status, bookings: occurrences.length },
-        });
-        return seriesId;
-      }),
-    () => conflictsOf(ctx, room.id, occurrences),
-  );
-  return {
-    success: true,
-    message: `Recurring booking created successfully! ${plural(occurrences.length, 'booking')}.`,
-    conflicts: [],
-    recurring_booking_id: id,
-  };
+  const id = await bookSeries(ctx, series, {
+    ownerId: ctx.actor.id,
+    occurrences,
+    audit: { action: 'recurring.create', after: { ...toAuditSeries(series, ctx.actor.id), state: 'active', bookings: occurrences.length } },
+  });
+  return { success: true, message: RECURRING_MESSAGES.created(occurrences.length), conflicts: [], recurring_booking_id: id };
 }
+
+/** The series as its audit rows record it. */
+const toAuditSeries = (s: SeriesRequest, userId: number) => ({
+  room_id: s.roomId,
+  user_id: userId,
+  purpose: s.purpose,
+  weekly_pattern: s.weekly_pattern,
+  start_date: s.start_date,
+  end_date: s.end_date,
+});

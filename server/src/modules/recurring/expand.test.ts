@@ -1,6 +1,6 @@
 import { daysBetween, patternDates } from '../../contracts/recurring';
 import { campusInstant, toCampusIso } from '../../shared/time';
-import { toConflictItems } from './conflicts';
+import { toConflictItems } from '../bookings';
 import { createCampusClock } from '../../contracts/campus-clock';
 import { clockChangeViolation, expandPattern } from './expand';
 import { dateRangeViolation, patternViolation } from './pattern';
@@ -11,20 +11,26 @@ describe('patternDates', () => {
   it('includes both ends of the range', () => {
     // 2026-03-09 and 2026-03-30 are Mondays.
     expect(patternDates([row(1)], '2026-03-09', '2026-03-30').map((d) => d.date)).toEqual([
-      '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
     ]);
   });
 
   it('counts Sunday as 0 and Saturday as 6', () => {
     expect(patternDates([row(0), row(6)], '2026-03-07', '2026-03-08').map((d) => [d.date, d.row.day_of_week])).toEqual([
-      ['2026-03-07', 6], ['2026-03-08', 0],
+      ['2026-03-07', 6],
+      ['2026-03-08', 0],
     ]);
   });
 
   it('orders several rows by date, then by row', () => {
     const pattern = [row(3, '14:00', '15:00'), row(1), row(3, '09:00', '10:00')];
     expect(patternDates(pattern, '2026-03-09', '2026-03-11').map((d) => `${d.date} ${d.row.start_time}`)).toEqual([
-      '2026-03-09 09:00', '2026-03-11 14:00', '2026-03-11 09:00',
+      '2026-03-09 09:00',
+      '2026-03-11 14:00',
+      '2026-03-11 09:00',
     ]);
   });
 
@@ -58,7 +64,12 @@ describe('createCampusClock', () => {
   it('reads and builds campus wall-clock times like the shared dayjs helpers', () => {
     for (const tz of ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'UTC']) {
       const clock = createCampusClock(tz);
-      for (const [date, time] of [['2026-03-09', '09:00'], ['2026-10-25', '22:45'], ['2026-07-01', '13:15'], ['2027-01-01', '00:00']]) {
+      for (const [date, time] of [
+        ['2026-03-09', '09:00'],
+        ['2026-10-25', '22:45'],
+        ['2026-07-01', '13:15'],
+        ['2027-01-01', '00:00'],
+      ]) {
         const instant = clock.instant(date, time);
         expect(instant).toEqual(campusInstant(date, time, tz));
         expect(clock.wall(instant)).toEqual({ date, time, day: new Date(`${date}T00:00:00Z`).getUTCDay() });
@@ -69,8 +80,17 @@ describe('createCampusClock', () => {
   it('flags a time that a clock change skips', () => {
     const clock = createCampusClock('America/New_York');
     // 02:30 does not exist on 2026-03-08 in New York.
-    const skipped = { date: '2026-03-08', day_of_week: 0, start_time: '02:30', end_time: '03:30', start: clock.instant('2026-03-08', '02:30'), end: clock.instant('2026-03-08', '03:30') };
-    expect(clockChangeViolation(skipped, clock)).toBe('2026-03-08 02:30-03:30: a clock change on this date moves these times; choose other times');
+    const skipped = {
+      date: '2026-03-08',
+      day_of_week: 0,
+      start_time: '02:30',
+      end_time: '03:30',
+      start: clock.instant('2026-03-08', '02:30'),
+      end: clock.instant('2026-03-08', '03:30'),
+    };
+    expect(clockChangeViolation(skipped, clock)).toBe(
+      '2026-03-08 02:30-03:30: a clock change on this date moves these times; choose other times',
+    );
     const [normal] = expandPattern([row(0)], '2026-03-08', '2026-03-08', clock);
     expect(clockChangeViolation(normal, clock)).toBeNull();
   });
@@ -90,7 +110,10 @@ describe('patternViolation', () => {
     [[row(1, '08:00', '09:00')], 'Pattern row 1 (Monday 08:00-09:00): Bookings must be between 09:00 and 23:00 campus time'],
     [[row(1, '22:00', '23:15')], 'Pattern row 1 (Monday 22:00-23:15): Bookings must be between 09:00 and 23:00 campus time'],
     [[row(1, '09:00', '17:15')], 'Pattern row 1 (Monday 09:00-17:15): Booking cannot exceed 8 hours'],
-    [[row(1, '09:00', '10:00'), row(1, '09:30', '11:00')], 'Monday 09:00-10:00 and Monday 09:30-11:00 overlap; rows on the same weekday must not overlap'],
+    [
+      [row(1, '09:00', '10:00'), row(1, '09:30', '11:00')],
+      'Monday 09:00-10:00 and Monday 09:30-11:00 overlap; rows on the same weekday must not overlap',
+    ],
   ])('refuses %j', (pattern, message) => {
     expect(patternViolation(pattern)).toBe(message);
   });
@@ -120,8 +143,13 @@ describe('toConflictItems', () => {
     expect(items).toEqual([
       { date: '2026-03-09', day_of_week: 1, time_slot: '09:00-10:00', conflicting_bookings: [{ user_name: 'A', purpose: 'Exam' }] },
       {
-        date: '2026-03-11', day_of_week: 3, time_slot: '14:00-15:00',
-        conflicting_bookings: [{ user_name: 'B', purpose: 'Seminar' }, { user_name: 'C', purpose: 'Viva' }],
+        date: '2026-03-11',
+        day_of_week: 3,
+        time_slot: '14:00-15:00',
+        conflicting_bookings: [
+          { user_name: 'B', purpose: 'Seminar' },
+          { user_name: 'C', purpose: 'Viva' },
+        ],
       },
     ]);
   });

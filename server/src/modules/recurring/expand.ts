@@ -1,15 +1,9 @@
 import { patternDates, type PatternRow } from '../../contracts/recurring';
 import type { CampusClock } from '../../contracts/campus-clock';
+import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
+import type { Occurrence } from '../bookings';
 
-/** One booking a weekly pattern asks for. */
-export interface Occurrence {
-  date: string;
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-  start: Date;
-  end: Date;
-}
+export type { Occurrence };
 
 /**
  * Expands a weekly pattern over start..end (both inclusive, YYYY-MM-DD) into campus
@@ -37,5 +31,5 @@ export function clockChangeViolation(o: Occurrence, clock: CampusClock): string 
   const end = clock.wall(o.end);
   const lasts = (o.end.getTime() - o.start.getTime()) / 60_000 === minutes(o.end_time) - minutes(o.start_time);
   const kept = start.date === o.date && start.time === o.start_time && end.date === o.date && end.time === o.end_time;
-  return kept && lasts ? null : `${o.date} ${o.start_time}-${o.end_time}: a clock change on this date moves these times; choose other times`;
+  return kept && lasts ? null : RECURRING_MESSAGES.clockChange(`${o.date} ${o.start_time}-${o.end_time}`);
 }

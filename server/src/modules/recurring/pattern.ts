@@ -1,22 +1,11 @@
 import { daysBetween, RECURRING_LIMITS, WEEKDAY_NAMES, type PatternRow } from '../../contracts/recurring';
-import { timeRuleViolation } from '../../shared/booking-rules';
+import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
+import { timeRuleViolation } from '../bookings';
 import { campusInstant, isIsoDate } from '../../shared/time';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 // Any fixed day works: a row is checked as wall-clock times, before time zones matter.
 const REFERENCE_DAY = '2000-01-03';
-
-export const RECURRING_MESSAGES = {
-  badDate: (field: string) => `${field} must be a real date in YYYY-MM-DD form`,
-  startAfterEnd: 'Start date must be on or before end date',
-  tooLong: 'A recurring booking can span at most one year',
-  tooMany: (n: number) => `A recurring booking can have at most ${RECURRING_LIMITS.maxOccurrences} bookings; this one would have ${n}`,
-  noDates: (start: string, end: string, days: string) => `No date between ${start} and ${end} falls on ${days}; choose a longer range or other weekdays`,
-  badTime: (row: string, field: string) => `${row}: ${field} must be a time in HH:mm form (00:00 to 23:59)`,
-  allSkipped: 'Every date of this recurring booking is skipped; there is nothing to book',
-  notInSeries: (date: string) => `${date} is not a date of this recurring booking`,
-  overlap: (a: string, b: string) => `${a} and ${b} overlap; rows on the same weekday must not overlap`,
-} as const;
 
 /** "Monday 09:00-10:00": how messages name a pattern row. */
 export const describeRow = (row: PatternRow) => `${WEEKDAY_NAMES[row.day_of_week]} ${row.start_time}-${row.end_time}`;

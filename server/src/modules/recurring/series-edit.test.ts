@@ -4,7 +4,6 @@ import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooki
 
 const CREATE = '/api/faculty/bookroom/recurring';
 const series = (id: number) => `/api/faculty/bookings/recurring/${id}`;
-jest.setTimeout(60_000);
 let ctx: TestContext;
 let send: ReturnType<typeof poster>;
 let admin: string;
@@ -38,10 +37,18 @@ async function seriesHalfway(pattern = [MON, WED]) {
 
 const view = async (id: number) =>
   (await seriesBookings(ctx.database.db, id)).map((b) => ({
-    start: toCampusIso(b.start_time, 'Asia/Kolkata'), end: toCampusIso(b.end_time, 'Asia/Kolkata'), status: b.status, purpose: b.purpose,
+    start: toCampusIso(b.start_time, 'Asia/Kolkata'),
+    end: toCampusIso(b.end_time, 'Asia/Kolkata'),
+    status: b.status,
+    purpose: b.purpose,
   }));
 
-const edit = { purpose: 'Moved lab meeting', start_time: '2026-03-20T11:00:00+05:30', end_time: '2026-03-20T12:30:00+05:30', status: 'approved' };
+const edit = {
+  purpose: 'Moved lab meeting',
+  start_time: '2026-03-20T11:00:00+05:30',
+  end_time: '2026-03-20T12:30:00+05:30',
+  status: 'approved',
+};
 
 describe('PUT /api/faculty/bookings/recurring/{id}', () => {
   it('moves every upcoming booking to the new time of day on its own date; history stays', async () => {
@@ -58,11 +65,16 @@ describe('PUT /api/faculty/bookings/recurring/{id}', () => {
       { start: '2026-03-23T11:00:00+05:30', end: '2026-03-23T12:30:00+05:30', ...moved },
       { start: '2026-03-25T11:00:00+05:30', end: '2026-03-25T12:30:00+05:30', ...moved },
     ]);
-    const audit = await ctx.database.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['recurring.create', 'recurring.update']);
   });
 
-  it('keeps each booking\'s status when none is sent, and may cancel them all', async () => {
+  it("keeps each booking's status when none is sent, and may cancel them all", async () => {
     const { id } = await seriesHalfway();
     const { status: _status, ...noStatus } = edit;
     expect((await send(series(id), admin, { ...noStatus, purpose: 'Renamed meeting' }, 'PUT')).statusCode).toBe(200);
@@ -73,20 +85,41 @@ describe('PUT /api/faculty/bookings/recurring/{id}', () => {
 
   it('answers 409 listing the clashing dates and changes nothing', async () => {
     const { room, id } = await seriesHalfway();
-    await storeBooking(ctx.database.db, { roomId: room, email: DEMO.faculty, date: '2026-03-23', start: '12:00', end: '13:00', purpose: 'Viva' });
+    await storeBooking(ctx.database.db, {
+      roomId: room,
+      email: DEMO.faculty,
+      date: '2026-03-23',
+      start: '12:00',
+      end: '13:00',
+      purpose: 'Viva',
+    });
     const before = await view(id);
     const res = await send(series(id), admin, edit, 'PUT');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'The new times clash with other bookings on 2026-03-23. Nothing was changed.',
-      conflicts: [{ date: '2026-03-23', day_of_week: 1, time_slot: '11:00-12:30', conflicting_bookings: [{ user_name: 'Rahul Verma', purpose: 'Viva' }] }],
+      conflicts: [
+        {
+          date: '2026-03-23',
+          day_of_week: 1,
+          time_slot: '11:00-12:30',
+          conflicting_bookings: [{ user_name: 'Rahul Verma', purpose: 'Viva' }],
+        },
+      ],
     });
     expect(await view(id)).toEqual(before);
   });
 
   it('a cancelled series may take a time that others hold', async () => {
     const { room, id } = await seriesHalfway();
-    await storeBooking(ctx.database.db, { roomId: room, email: DEMO.faculty, date: '2026-03-23', start: '12:00', end: '13:00', purpose: 'Viva' });
+    await storeBooking(ctx.database.db, {
+      roomId: room,
+      email: DEMO.faculty,
+      date: '2026-03-23',
+      start: '12:00',
+      end: '13:00',
+      purpose: 'Viva',
+    });
     expect((await send(series(id), admin, { ...edit, status: 'cancelled' }, 'PUT')).statusCode).toBe(200);
   });
 
@@ -104,7 +137,10 @@ describe('PUT /api/faculty/bookings/recurring/{id}', () => {
     [{ start_time: '2026-03-20 11:00' }, 'start_time must be an ISO date-time with an offset, e.g. 2026-03-09T10:00:00+05:30'],
     [{ end_time: '2026-03-20T10:00:00+05:30' }, 'End time must be after start time'],
     [{ end_time: '2026-03-20T11:10:00+05:30' }, 'Booking must be at least 15 minutes long'],
-    [{ start_time: '2026-03-20T11:05:00+05:30', end_time: '2026-03-20T12:05:00+05:30' }, 'Bookings start and end on a quarter hour (:00, :15, :30 or :45)'],
+    [
+      { start_time: '2026-03-20T11:05:00+05:30', end_time: '2026-03-20T12:05:00+05:30' },
+      'Bookings start and end on a quarter hour (:00, :15, :30 or :45)',
+    ],
     [{ start_time: '2026-03-20T08:00:00+05:30' }, 'Bookings must be between 09:00 and 23:00 campus time'],
     [{ status: 'done' }, 'status must be equal to constant'],
   ])('refuses %j with 400 and changes nothing', async (overrides, message) => {
@@ -127,7 +163,12 @@ describe('DELETE /api/faculty/bookings/recurring/{id}', () => {
     const again = await send(series(id), admin, undefined, 'DELETE');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This recurring booking has no upcoming bookings left to change.');
-    const audit = await ctx.database.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['recurring.create', 'recurring.delete']);
   });
 
@@ -143,7 +184,14 @@ describe('DELETE /api/faculty/bookings/recurring/{id}', () => {
 describe('series edit and delete: who and what', () => {
   it('answers 404 for an unknown series and for a draft', async () => {
     const room = await freshRoom(ctx.database.db);
-    await storeBooking(ctx.database.db, { roomId: room, email: DEMO.faculty, date: '2026-03-16', start: '09:00', end: '10:00', purpose: 'Exam' });
+    await storeBooking(ctx.database.db, {
+      roomId: room,
+      email: DEMO.faculty,
+      date: '2026-03-16',
+      start: '09:00',
+      end: '10:00',
+      purpose: 'Exam',
+    });
     const draft = (await send(CREATE, admin, recurringBody(room))).json();
     expect(draft.success).toBe(false);
     for (const id of [987_654, draft.recurring_booking_id]) {

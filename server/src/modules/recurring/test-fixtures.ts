@@ -21,8 +21,12 @@ export async function storeBooking(
   const row = await db
     .insertInto('bookings')
     .values({
-      room_id: b.roomId, user_id: user.id, purpose: b.purpose, status: b.status ?? 'confirmed',
-      start_time: campusInstant(b.date, b.start, TZ), end_time: campusInstant(b.date, b.end, TZ),
+      room_id: b.roomId,
+      user_id: user.id,
+      purpose: b.purpose,
+      status: b.status ?? 'confirmed',
+      start_time: campusInstant(b.date, b.start, TZ),
+      end_time: campusInstant(b.date, b.end, TZ),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -39,7 +43,10 @@ export async function seriesBookings(db: Kysely<DB>, seriesId: number) {
 }
 
 export async function countRows(db: Kysely<DB>, table: 'bookings' | 'recurring_series' | 'audit_log'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

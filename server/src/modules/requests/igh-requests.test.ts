@@ -1,8 +1,8 @@
 import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../../test/helpers';
+import { DECISION_MESSAGES } from '../../contracts/booking-messages';
 import { REQUEST_MESSAGES, type IghRequest } from '../../contracts/requests';
 
 // PGlite start-up and seeding are slow on a busy machine.
-jest.setTimeout(60_000);
 
 let ctx: TestContext;
 let igh: string;
@@ -23,27 +23,49 @@ const stored = (id: number) => ctx.database.db.selectFrom('igh_requests').select
 const auditRows = (id: number) =>
   ctx.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'igh_request').where('entity_id', '=', String(id)).execute();
 const countRequests = async () =>
-  Number((await ctx.database.db.selectFrom('igh_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('igh_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const userId = async (email: string) =>
   (await ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 // TEST_NOW is Wed 2026-03-04 on campus.
 const valid = { customer_name: 'Suresh Verma', age: 58, relation_with_student: 'Father', check_in: '2026-03-10', check_out: '2026-03-12' };
 
+let filers = 0;
+/** A pending request filed by a student of its own (a user may hold only 5 pending ones). */
 async function freshPending(): Promise<IghRequest> {
-  const res = await create(faculty, valid);
+  const email = `filer${++filers}@campus.example`;
+  await ctx.database.db
+    .insertInto('users')
+    .values({ email, name: `Filer ${filers}`, access: [] })
+    .execute();
+  const res = await create(await loginAs(ctx.app, email), valid);
   expect(res.statusCode).toBe(201);
   return res.json().data;
 }
 
 describe('POST /api/igh/booking_requests', () => {
-  it('files a pending request in the signed-in student\'s name, with an audit row', async () => {
+  it("files a pending request in the signed-in student's name, with an audit row", async () => {
     const res = await create(faculty, { ...valid, customer_name: '  Suresh Verma ', check_in: '2026-03-04', check_out: '2026-03-04' });
     expect(res.statusCode).toBe(201);
     const data: IghRequest = res.json().data;
     expect(data).toEqual({
-      id: expect.any(Number), student_name: 'Rahul Verma', student_email: DEMO.faculty, customer_name: 'Suresh Verma',
-      age: 58, relation_with_student: 'Father', check_in: '2026-03-04', check_out: '2026-03-04', status: 'pending',
+      id: expect.any(Number),
+      student_name: 'Rahul Verma',
+      student_email: DEMO.faculty,
+      customer_name: 'Suresh Verma',
+      age: 58,
+      relation_with_student: 'Father',
+      check_in: '2026-03-04',
+      check_out: '2026-03-04',
+      status: 'pending',
+      reason: null,
     });
     expect((await stored(data.id)).created_by).toBe(await userId(DEMO.faculty));
     expect((await auditRows(data.id)).map((a) => a.action)).toEqual(['create']);
@@ -79,15 +101,23 @@ describe('POST /api/igh/booking_requests', () => {
 });
 
 describe('GET /api/igh/booking_requests', () => {
-  it('lists every request newest first in SPEC.md\'s shape, with the stay dates', async () => {
+  it("lists every request newest first in SPEC.md's shape, with the stay dates", async () => {
     const res = await list(igh);
     expect(res.statusCode).toBe(200);
     const data: IghRequest[] = res.json().data;
     expect(data.length).toBeGreaterThanOrEqual(7);
     expect(data.map((r) => r.id)).toEqual([...data.map((r) => r.id)].sort((a, b) => b - a));
     expect(data.find((r) => r.student_name === 'Aditya Rao')).toEqual({
-      id: expect.any(Number), student_name: 'Aditya Rao', student_email: 'aditya.rao@campus.example', customer_name: 'Suresh Rao',
-      age: 52, relation_with_student: 'Father', check_in: '2026-02-26', check_out: '2026-02-28', status: 'pending',
+      id: expect.any(Number),
+      student_name: 'Aditya Rao',
+      student_email: 'aditya.rao@campus.example',
+      customer_name: 'Suresh Rao',
+      age: 52,
+      relation_with_student: 'Father',
+      check_in: '2026-02-26',
+      check_out: '2026-02-28',
+      status: 'pending',
+      reason: null,
     });
     expect(new Set(data.map((r) => r.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
   });
@@ -124,10 +154,10 @@ describe('POST /api/igh/update_status/', () => {
     expect((await decide(igh, { request_id: request.id, status: 'approved' })).statusCode).toBe(200);
     const again = await decide(igh, { request_id: request.id, status: 'rejected' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REQUEST_MESSAGES.alreadyDecided('approved'));
+    expect(again.json().message).toBe(DECISION_MESSAGES.alreadyDecided('approved'));
     const unknown = await decide(igh, { request_id: 987654, status: 'approved' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(REQUEST_MESSAGES.ighNotFound);
+    expect(unknown.json().message).toBe(DECISION_MESSAGES.ighNotFound);
 
     const other = await freshPending();
     const dean = await loginAs(ctx.app, DEMO.dean);

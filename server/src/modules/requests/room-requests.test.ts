@@ -1,10 +1,10 @@
 import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../../test/helpers';
 import { sql } from 'kysely';
-import { REQUEST_MESSAGES, type RoomRequest } from '../../contracts/requests';
-import { HISTORY_CAP, PENDING_CAP } from './room-repository';
+import { DECISION_MESSAGES } from '../../contracts/booking-messages';
+import type { RoomRequest } from '../../contracts/requests';
+import { REQUEST_LIST } from '../../contracts/request-list';
 
 // PGlite start-up and seeding are slow on a busy machine.
-jest.setTimeout(60_000);
 
 let ctx: TestContext;
 let dean: string;
@@ -33,8 +33,12 @@ async function freshPending(): Promise<RoomRequest> {
   const row = await ctx.database.db
     .insertInto('bookings')
     .values({
-      room_id: room.id, user_id: await userId(DEMO.faculty), purpose: 'Project review', status: 'pending',
-      start_time: new Date(day.getTime() + 3600_000), end_time: new Date(day.getTime() + 7200_000),
+      room_id: room.id,
+      user_id: await userId(DEMO.faculty),
+      purpose: 'Project review',
+      status: 'pending',
+      start_time: new Date(day.getTime() + 3600_000),
+      end_time: new Date(day.getTime() + 7200_000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -49,7 +53,7 @@ describe('GET /api/room_booking/room_requests', () => {
     expect(res.statusCode).toBe(200);
     const data: RoomRequest[] = res.json().data;
     expect(data.length).toBeGreaterThan(10);
-    expect(Object.keys(data[0]).sort()).toEqual(['email', 'end_time', 'id', 'name', 'purpose', 'rooms', 'start_time', 'status']);
+    expect(Object.keys(data[0]).sort()).toEqual(['email', 'end_time', 'id', 'name', 'purpose', 'reason', 'rooms', 'start_time', 'status']);
     expect(data.map((r) => r.id)).toEqual([...data.map((r) => r.id)].sort((a, b) => b - a));
     for (const r of data) {
       expect(r.start_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
@@ -62,7 +66,12 @@ describe('GET /api/room_booking/room_requests', () => {
   it('holds every pending booking and leaves out bookings confirmed at once for administrators', async () => {
     const data: RoomRequest[] = (await list(dean)).json().data;
     const pending = await ctx.database.db.selectFrom('bookings').select('id').where('status', '=', 'pending').execute();
-    expect(data.filter((r) => r.status === 'pending').map((r) => r.id).sort()).toEqual(pending.map((p) => p.id).sort());
+    expect(
+      data
+        .filter((r) => r.status === 'pending')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(pending.map((p) => p.id).sort());
     expect(data.some((r) => r.email === DEMO.rbAdmin || r.email === DEMO.superAdmin)).toBe(false);
     expect(data.some((r) => r.purpose === 'Weekly department seminar')).toBe(false);
   });
@@ -109,7 +118,7 @@ describe('POST /api/room_booking/grant_approval', () => {
     expect((await decide(dean, { request_id: request.id, status: 'rejected' })).statusCode).toBe(200);
     const again = await decide(superAdmin, { request_id: request.id, status: 'approved' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REQUEST_MESSAGES.alreadyDecided('rejected'));
+    expect(again.json().message).toBe(DECISION_MESSAGES.alreadyDecided('rejected'));
     expect(await booking(request.id)).toMatchObject({ status: 'rejected', decided_by: await userId(DEMO.dean) });
     expect(await auditRows(request.id)).toHaveLength(1);
   });
@@ -119,14 +128,14 @@ describe('POST /api/room_booking/grant_approval', () => {
     const cancelled = data.find((r) => r.status === 'cancelled')!;
     const res = await decide(dean, { request_id: cancelled.id, status: 'approved' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(REQUEST_MESSAGES.cancelledByBooker);
+    expect(res.json().message).toBe(DECISION_MESSAGES.cancelledByBooker);
     expect((await booking(cancelled.id)).status).toBe('cancelled');
   });
 
   it('answers 404 for an unknown request', async () => {
     const res = await decide(dean, { request_id: 999999, status: 'approved' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(REQUEST_MESSAGES.roomNotFound);
+    expect(res.json().message).toBe(DECISION_MESSAGES.roomNotFound);
   });
 
   it('answers 403 to the guest-house role and 401 without a session, changing nothing', async () => {
@@ -134,7 +143,9 @@ describe('POST /api/room_booking/grant_approval', () => {
     const igh = await loginAs(ctx.app, DEMO.igh);
     expect((await decide(igh, { request_id: request.id, status: 'approved' })).statusCode).toBe(403);
     const anonymous = await ctx.app.inject({
-      method: 'POST', url: '/api/room_booking/grant_approval', payload: { request_id: request.id, status: 'approved' },
+      method: 'POST',
+      url: '/api/room_booking/grant_approval',
+      payload: { request_id: request.id, status: 'approved' },
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await booking(request.id)).status).toBe('pending');
@@ -176,21 +187,38 @@ describe('POST /api/room_booking/grant_approval', () => {
   });
 });
 
-describe('list size', () => {
-  it('keeps the newest pending requests and the newest decided ones within their caps', async () => {
+describe('list size (issue 15: a pending request is never hidden)', () => {
+  it('lists all of 1,500 pending requests, and the decided ones newest first up to `history`, with their total', async () => {
     const faculty = await userId(DEMO.faculty);
     // One-hour bookings on consecutive days a year ahead, so none overlap.
-    const insert = (n: number, status: string) => sql`
+    const insert = (n: number, status: string) =>
+      sql`
       insert into bookings (room_id, user_id, purpose, start_time, end_time, status)
       select (select min(id) from rooms), ${faculty}, 'Bulk', t, t + interval '1 hour', ${status}
       from generate_series(1, ${n}) g, lateral (select timestamptz '2027-06-01 10:00+05:30' + (g || ' days')::interval
         + (case when ${status} = 'pending' then interval '0' else interval '2 hours' end) t) x`.execute(ctx.database.db);
-    await insert(PENDING_CAP + 50, 'pending');
-    await insert(HISTORY_CAP + 50, 'rejected');
-    const data: RoomRequest[] = (await list(dean)).json().data;
-    expect(data).toHaveLength(PENDING_CAP + HISTORY_CAP);
-    const pending = await ctx.database.db.selectFrom('bookings').select('id').where('status', '=', 'pending')
-      .orderBy('id', 'desc').limit(PENDING_CAP).execute();
+    await insert(1500, 'pending');
+    await insert(250, 'rejected');
+    const pending = await ctx.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(pending.length).toBeGreaterThanOrEqual(1500);
+
+    const first = (await list(dean)).json();
+    const data: RoomRequest[] = first.data;
     expect(data.filter((r) => r.status === 'pending').map((r) => r.id)).toEqual(pending.map((p) => p.id));
+    expect(data.filter((r) => r.status !== 'pending')).toHaveLength(REQUEST_LIST.historyPage);
+    expect(first.history_total).toBeGreaterThanOrEqual(250);
+
+    const older = (
+      await ctx.app.inject({ method: 'GET', url: '/api/room_booking/room_requests?history=5000', headers: { cookie: dean } })
+    ).json();
+    expect(older.data.filter((r: RoomRequest) => r.status !== 'pending')).toHaveLength(older.history_total);
+    expect(older.data.filter((r: RoomRequest) => r.status === 'pending')).toHaveLength(pending.length);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/room_booking/room_requests?history=-1', headers: { cookie: dean } });
+    expect(bad.statusCode).toBe(400);
   });
 });

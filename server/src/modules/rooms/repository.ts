@@ -53,7 +53,9 @@ export async function listRooms(db: Db, filter: RoomFilter, paging: Paging): Pro
       .limit(paging.limit)
       .offset(pageOffset(paging))
       .execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -67,7 +69,12 @@ export async function blockExists(db: Db, id: number): Promise<boolean> {
 }
 
 export function findRoom(db: Db, id: number): Promise<RoomRecord | undefined> {
-  return db.selectFrom('rooms as r').innerJoin('blocks as b', 'b.id', 'r.block_id').select(ROOM_COLUMNS).where('r.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('rooms as r')
+    .innerJoin('blocks as b', 'b.id', 'r.block_id')
+    .select(ROOM_COLUMNS)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** True when another room of the block already has this name (any letter case). */

@@ -1,7 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
@@ -52,8 +50,14 @@ describe('GET /api/admin/rooms', () => {
     const all = [...names(first), ...names(second)];
     expect(all).toEqual([...all].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
     expect(first.rooms[0]).toEqual({
-      id: expect.any(Number), room_name: 'Classroom 102', block_id: expect.any(Number), block_name: 'Academic Block A',
-      capacity: 70, image: '/rooms/classroom.svg', features: ['Projector', 'Whiteboard', 'Board'], access: ['Faculty', 'Staff'],
+      id: expect.any(Number),
+      room_name: 'Classroom 102',
+      block_id: expect.any(Number),
+      block_name: 'Academic Block A',
+      capacity: 70,
+      image: '/rooms/classroom.svg',
+      features: ['Projector', 'Whiteboard', 'Board'],
+      access: ['Faculty', 'Staff'],
     });
     const beyond = (await get('/api/admin/rooms?page=9')).json();
     expect(beyond).toEqual({ rooms: [], meta: { total: 30, page: 9, limit: 10 }, totalPages: 3 });
@@ -91,7 +95,11 @@ describe('GET /api/admin/blocks', () => {
   it('lists the blocks by name', async () => {
     const { blocks } = (await get('/api/admin/blocks')).json();
     expect(blocks.map((b: { block_name: string }) => b.block_name)).toEqual([
-      'Academic Block A', 'Academic Block B', 'Admin Block', 'Lecture Hall Complex', 'Library Block',
+      'Academic Block A',
+      'Academic Block B',
+      'Admin Block',
+      'Lecture Hall Complex',
+      'Library Block',
     ]);
     expect(blocks[0]).toEqual({ id: expect.any(Number), block_name: 'Academic Block A' });
   });

@@ -1,7 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 let admin: string;
 let blockA: number;
@@ -20,22 +18,45 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
   ctx.app.inject({ method, url, payload: payload as object, headers: { cookie: admin } });
 const create = (payload: unknown) => send('POST', '/api/admin/rooms', payload);
 const count = async (table: 'rooms' | 'audit_log') =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const room = (overrides: Record<string, unknown> = {}) => ({
-  room_name: 'Seminar Room 901', block_id: blockA, features: ['Projector'], capacity: 30, access: ['Faculty'], ...overrides,
+  room_name: 'Seminar Room 901',
+  block_id: blockA,
+  features: ['Projector'],
+  capacity: 30,
+  access: ['Faculty'],
+  ...overrides,
 });
 
 describe('POST /api/admin/rooms', () => {
   it('creates a room with trimmed values, dropping blank and repeated labels and a blank image', async () => {
     const audits = await count('audit_log');
-    const res = await create(room({
-      room_name: '  Design Studio 1 ', features: [' Projector ', '', 'projector', 'Screen', '   '],
-      access: ['Student', 'Student', ' Staff'], image: '   ', capacity: undefined,
-    }));
+    const res = await create(
+      room({
+        room_name: '  Design Studio 1 ',
+        features: [' Projector ', '', 'projector', 'Screen', '   '],
+        access: ['Student', 'Student', ' Staff'],
+        image: '   ',
+        capacity: undefined,
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().room).toEqual({
-      id: expect.any(Number), room_name: 'Design Studio 1', block_id: blockA, block_name: 'Academic Block A',
-      capacity: null, image: null, features: ['Projector', 'Screen'], access: ['Student', 'Staff'],
+      id: expect.any(Number),
+      room_name: 'Design Studio 1',
+      block_id: blockA,
+      block_name: 'Academic Block A',
+      capacity: null,
+      image: null,
+      features: ['Projector', 'Screen'],
+      access: ['Student', 'Staff'],
     });
     expect(await count('audit_log')).toBe(audits + 1);
     const audit = await db().selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -86,17 +107,27 @@ describe('PUT /api/admin/rooms/{id}', () => {
   it('replaces the room, writes an audit row, and clears omitted optional fields', async () => {
     const { id } = (await create(room({ room_name: 'Edit Me', image: '/rooms/lab.svg' }))).json().room;
     const res = await send('PUT', `/api/admin/rooms/${id}`, {
-      room_name: 'Edited', block_id: blockB, features: ['Whiteboard'], access: [],
+      room_name: 'Edited',
+      block_id: blockB,
+      features: ['Whiteboard'],
+      access: [],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().room).toEqual({
-      id, room_name: 'Edited', block_id: blockB, block_name: 'Academic Block B', capacity: null, image: null, features: ['Whiteboard'], access: [],
+      id,
+      room_name: 'Edited',
+      block_id: blockB,
+      block_name: 'Academic Block B',
+      capacity: null,
+      image: null,
+      features: ['Whiteboard'],
+      access: [],
     });
     const audit = await db().selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'room.update', entity_id: String(id) });
   });
 
-  it('lets a room keep its own name in another case but not take a neighbour\'s', async () => {
+  it("lets a room keep its own name in another case but not take a neighbour's", async () => {
     const { id } = (await create(room({ room_name: 'Alpha' }))).json().room;
     await create(room({ room_name: 'Beta' }));
     expect((await send('PUT', `/api/admin/rooms/${id}`, room({ room_name: 'ALPHA' }))).json().room.room_name).toBe('ALPHA');

@@ -16,6 +16,8 @@ export const toAdminUser = (u: UserRow, tz: string): AdminUser => ({
   access: u.access,
   // Generated<Timestamp> nests Kysely's ColumnType, so the selected type is not plain Date.
   created_at: toCampusIso(u.created_at as unknown as Date, tz),
+  deactivated_at: u.deactivated_at ? toCampusIso(u.deactivated_at, tz) : null,
+  google_linked: u.google_sub !== null,
 });
 
 // One @, something before it, a dot in the domain, no spaces: enough to catch typos.

@@ -33,7 +33,9 @@ export async function listUsers(db: Db, filter: UserFilter, paging: Paging): Pro
       .limit(paging.limit)
       .offset(pageOffset(paging))
       .execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -85,11 +87,23 @@ export function updateUser(db: Kysely<DB>, actorId: number, id: number, changes:
     if (remaining === 0) return { kind: 'last-super-admin' } as const;
 
     const user = await trx.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    await writeAudit(trx, { actorId, action: 'user.update', entity: 'user', entityId: id, before: auditView(before), after: auditView(user) });
+    await writeAudit(trx, {
+      actorId,
+      action: 'user.update',
+      entity: 'user',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(user),
+    });
     return { kind: 'updated', user } as const;
   });
 }
 
 const auditView = ({ name, email, department, designation, phone, access }: UserRow) => ({
-  name, email, department, designation, phone, access,
+  name,
+  email,
+  department,
+  designation,
+  phone,
+  access,
 });

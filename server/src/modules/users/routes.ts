@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, IdParams } from '../../contracts/common';
 import { ROLES } from '../../contracts/roles';
-import {
-  AccessListResponse, UpdateUserBody, USER_MESSAGES, UserResponse, UsersPage, UsersQuery,
-} from '../../contracts/users';
+import { AccessListResponse, UpdateUserBody, USER_MESSAGES, UserResponse, UsersPage, UsersQuery } from '../../contracts/users';
 import { conflict, forbidden, notFound, PG, pgCode } from '../../shared/errors';
 import { pageInfo } from '../../shared/paging';
 import { toAdminUser, userChanges } from './present';
 import { listUsers, updateUser } from './repository';
+import { accountRoutes } from './account-routes';
 
 /** Manage Users (SPEC.md "User Management"): super_admin only (DESIGN.md §4). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = app.requireCapability('manageUsers');
   const tz = app.config.campusTz;
+  await app.register(accountRoutes);
 
   app.get(
     '/admin/users',

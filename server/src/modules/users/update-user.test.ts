@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
@@ -15,11 +13,23 @@ const post = (id: number, payload: unknown, cookie = admin) =>
   ctx.app.inject({ method: 'POST', url: `/api/admin/user/${id}`, payload: payload as object, headers: { cookie } });
 const db = () => ctx.database.db;
 const userByEmail = (email: string) => db().selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-const auditCount = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const auditCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const base = {
-  name: 'Priya Sharma', email: 'priya.sharma@campus.example', department: 'Mathematics',
-  designation: 'Assistant Professor', phone: null, access: ['rb_faculty'],
+  name: 'Priya Sharma',
+  email: 'priya.sharma@campus.example',
+  department: 'Mathematics',
+  designation: 'Assistant Professor',
+  phone: null,
+  access: ['rb_faculty'],
 };
 
 describe('POST /api/admin/user/{id}', () => {
@@ -27,13 +37,26 @@ describe('POST /api/admin/user/{id}', () => {
     const priya = await userByEmail(base.email);
     const audits = await auditCount();
     const res = await post(priya.id, {
-      ...base, name: '  Priya S. Sharma ', email: ' Priya.Sharma@Campus.Example ', department: '   ',
-      designation: ' Professor ', phone: ' +91 80 1234 ', access: ['rb_faculty', 'rb_dean', 'rb_faculty'],
+      ...base,
+      name: '  Priya S. Sharma ',
+      email: ' Priya.Sharma@Campus.Example ',
+      department: '   ',
+      designation: ' Professor ',
+      phone: ' +91 80 1234 ',
+      access: ['rb_faculty', 'rb_dean', 'rb_faculty'],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toEqual({
-      id: priya.id, name: 'Priya S. Sharma', email: 'priya.sharma@campus.example', department: null,
-      designation: 'Professor', phone: '+91 80 1234', access: ['rb_faculty', 'rb_dean'], created_at: expect.any(String),
+      id: priya.id,
+      name: 'Priya S. Sharma',
+      email: 'priya.sharma@campus.example',
+      department: null,
+      designation: 'Professor',
+      phone: '+91 80 1234',
+      access: ['rb_faculty', 'rb_dean'],
+      created_at: expect.any(String),
+      deactivated_at: null,
+      google_linked: false,
     });
     expect((await userByEmail(base.email)).access).toEqual(['rb_faculty', 'rb_dean']);
     expect(await auditCount()).toBe(audits + 1);
@@ -61,7 +84,7 @@ describe('POST /api/admin/user/{id}', () => {
     expect(await auditCount()).toBe(audits);
   });
 
-  it('keeps a user\'s own e-mail in another letter case', async () => {
+  it("keeps a user's own e-mail in another letter case", async () => {
     const dean = await userByEmail(DEMO.dean);
     const res = await post(dean.id, { name: dean.name, email: 'DEAN@campus.example', access: ['rb_dean'] });
     expect(res.statusCode).toBe(200);
@@ -77,7 +100,10 @@ describe('POST /api/admin/user/{id}', () => {
   });
 
   it.each([
-    [{ ...base, access: ['rb_faculty', 'admin'] }, 'Unknown access role "admin". Use one of: super_admin, rb_admin, rb_dean, rb_faculty, rb_clubs, igh.'],
+    [
+      { ...base, access: ['rb_faculty', 'admin'] },
+      'Unknown access role "admin". Use one of: super_admin, rb_admin, rb_dean, rb_faculty, rb_clubs, igh.',
+    ],
     [{ ...base, name: '   ' }, 'Name is required'],
     [{ ...base, email: 'not-an-email' }, 'Enter a valid e-mail address'],
     [{ ...base, access: 'rb_faculty' }, 'access must be an array'],
@@ -111,7 +137,97 @@ describe('POST /api/admin/user/{id}', () => {
       post(me.id, { name: me.name, email: me.email, access: [] }, otherCookie),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
-    const supers = await db().selectFrom('users').select('id').where(sql<boolean>`'super_admin' = any(access)`).execute();
+    const supers = await db()
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`'super_admin' = any(access)`)
+      .execute();
     expect(supers).toHaveLength(1);
+  });
+});
+
+describe('deactivating and activating a user (issue 16)', () => {
+  // The race above may have left the demo super_admin demoted (on PostgreSQL either may win).
+  beforeAll(() =>
+    db()
+      .updateTable('users')
+      .set({ access: ['super_admin'] })
+      .where('email', '=', DEMO.superAdmin)
+      .execute(),
+  );
+  const action = (id: number, what: 'deactivate' | 'activate', cookie = admin) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin/user/${id}/${what}`, headers: { cookie } });
+  const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+  const demoSignIn = () => ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: DEMO.clubs } });
+
+  it('ends all their sessions at once, refuses their sign-in with a clear message and lists their upcoming bookings', async () => {
+    const clubs = await userByEmail(DEMO.clubs);
+    const sessions = [await loginAs(ctx.app, DEMO.clubs), await loginAs(ctx.app, DEMO.clubs)];
+    const res = await action(clubs.id, 'deactivate');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('User deactivated; they are signed out everywhere');
+    expect(body.user).toMatchObject({ email: DEMO.clubs, deactivated_at: expect.stringMatching(/\+05:30$/) });
+    for (const cookie of sessions) expect((await me(cookie)).statusCode).toBe(401);
+
+    const refused = await demoSignIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `Your account has been deactivated. Please contact ${ctx.app.config.supportEmail} if you need access again.`,
+    );
+
+    const stored = await db()
+      .selectFrom('bookings')
+      .select(['id', 'start_time'])
+      .where('user_id', '=', clubs.id)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('end_time', '>', ctx.clock.now)
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(body.upcoming_total).toBe(stored.length);
+    expect(body.upcoming_bookings.map((b: { id: number }) => b.id)).toEqual(stored.map((b) => b.id));
+    expect(body.upcoming_bookings[0]).toEqual({
+      id: stored[0].id,
+      room_name: expect.any(String),
+      start_time: expect.stringMatching(/\+05:30$/),
+      end_time: expect.stringMatching(/\+05:30$/),
+      status: expect.stringMatching(/^(pending|confirmed)$/),
+      purpose: expect.any(String),
+    });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(clubs.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('user.deactivate');
+  });
+
+  it('lists deactivated users as such in Manage Users', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/users?email=${DEMO.clubs}`, headers: { cookie: admin } });
+    expect(res.json().users[0]).toMatchObject({ email: DEMO.clubs, deactivated_at: expect.any(String), google_linked: false });
+  });
+
+  it('refuses a second deactivation, their own and an unknown user', async () => {
+    const clubs = await userByEmail(DEMO.clubs);
+    const self = await userByEmail(DEMO.superAdmin);
+    expect((await action(clubs.id, 'deactivate')).json()).toEqual({ message: 'This user is already deactivated.' });
+    const own = await action(self.id, 'deactivate');
+    expect({ status: own.statusCode, body: own.json() }).toEqual({
+      status: 409,
+      body: { message: 'You cannot deactivate your own account.' },
+    });
+    expect((await action(999999, 'deactivate')).statusCode).toBe(404);
+  });
+
+  it('activating lets them sign in again', async () => {
+    const clubs = await userByEmail(DEMO.clubs);
+    const res = await action(clubs.id, 'activate');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.deactivated_at).toBeNull();
+    expect((await demoSignIn()).statusCode).toBe(200);
+    expect((await action(clubs.id, 'activate')).json()).toEqual({ message: 'This user is not deactivated.' });
   });
 });

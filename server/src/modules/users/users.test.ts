@@ -1,8 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { ROLES } from '../../contracts/roles';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
@@ -13,8 +11,12 @@ afterAll(() => ctx.close());
 
 const get = (url: string, cookie = cookies.superAdmin) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 const faculty = {
-  name: 'Rahul Verma', email: 'faculty@campus.example', department: 'Computer Science',
-  designation: 'Assistant Professor', phone: '+91 80 4000 1004', access: ['rb_faculty'],
+  name: 'Rahul Verma',
+  email: 'faculty@campus.example',
+  department: 'Computer Science',
+  designation: 'Assistant Professor',
+  phone: '+91 80 4000 1004',
+  access: ['rb_faculty'],
 };
 
 describe('who may manage users', () => {
@@ -31,7 +33,12 @@ describe('who may manage users', () => {
 
   it.each(routes)('%s %s answers 403 to every role but super_admin', async (method, url) => {
     for (const role of ['rbAdmin', 'dean', 'faculty', 'clubs', 'igh']) {
-      const res = await ctx.app.inject({ method, url, headers: { cookie: cookies[role] }, ...(method === 'POST' ? { payload: faculty } : {}) });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { cookie: cookies[role] },
+        ...(method === 'POST' ? { payload: faculty } : {}),
+      });
       expect([role, res.statusCode]).toEqual([role, 403]);
     }
   });
@@ -59,7 +66,11 @@ describe('GET /api/admin/users', () => {
     const body = (await get('/api/admin/users?email=FACULTY@')).json();
     expect(body.meta).toEqual({ total: 1, page: 1, limit: 10 });
     expect(body.users[0]).toEqual({
-      id: expect.any(Number), ...faculty, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/),
+      id: expect.any(Number),
+      ...faculty,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/),
+      deactivated_at: null,
+      google_linked: false,
     });
   });
 

@@ -19,10 +19,15 @@ export function BookedSlotTooltip({ booking }: { booking: BookedSlot }) {
   };
   return (
     <Box sx={{ p: 0.5 }}>
+      <Typography variant="caption" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+        {booking.status === 'pending' ? 'Pending approval' : 'Confirmed booking'}
+      </Typography>
       <Typography variant="subtitle2">{booking.purpose}</Typography>
       <Typography variant="body2">{booking.name}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Link href={`mailto:${booking.email}`} color="inherit" variant="body2">{booking.email}</Link>
+        <Link href={`mailto:${booking.email}`} color="inherit" variant="body2">
+          {booking.email}
+        </Link>
         <IconButton size="small" color="inherit" aria-label="Copy email" onClick={copy}>
           <ContentCopyIcon fontSize="inherit" />
         </IconButton>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { TimelineSlotButton } from './TimelineSlotButton';
 import { isSelected, type SelectionEvent, type SelectionState } from './selection';
@@ -31,19 +31,26 @@ export function Timeline({ label, slots, state, dispatch }: Props) {
     return () => document.removeEventListener('mouseup', up);
   }, [state.phase, dispatch]);
 
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key in MOVES) {
-      event.preventDefault();
-      keyboardMove.current = true;
-      dispatch({ type: 'move', delta: MOVES[event.key] });
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      dispatch({ type: 'press', index });
-    } else if (event.key === 'Escape') {
-      // Not stopped: an open booked-slot tooltip closes on the same key (it listens on document).
-      dispatch({ type: 'clear' });
-    }
-  };
+  const register = useCallback((index: number, element: HTMLButtonElement | null) => {
+    refs.current[index] = element;
+  }, []);
+
+  const onKeyDown = useCallback(
+    (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key in MOVES) {
+        event.preventDefault();
+        keyboardMove.current = true;
+        dispatch({ type: 'move', delta: MOVES[event.key] });
+      } else if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        dispatch({ type: 'press', index });
+      } else if (event.key === 'Escape') {
+        // Not stopped: an open booked-slot tooltip closes on the same key (it listens on document).
+        dispatch({ type: 'clear' });
+      }
+    },
+    [dispatch],
+  );
 
   return (
     <Box
@@ -58,14 +65,12 @@ export function Timeline({ label, slots, state, dispatch }: Props) {
       {slots.map((slot) => (
         <TimelineSlotButton
           key={slot.index}
-          ref={(el) => {
-            refs.current[slot.index] = el;
-          }}
+          register={register}
           slot={slot}
           selected={isSelected(state, slot.index)}
           focused={state.focus === slot.index}
           dispatch={dispatch}
-          onKeyDown={onKeyDown(slot.index)}
+          onKeyDown={onKeyDown}
         />
       ))}
     </Box>

@@ -1,8 +1,8 @@
-import { forwardRef, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { BookedSlotTooltip } from './BookedSlotTooltip';
-import { slotName, type TimelineSlot } from './slots';
+import { isPendingHold, slotName, type TimelineSlot } from './slots';
 import type { SelectionEvent } from './selection';
 
 interface Props {
@@ -10,7 +10,9 @@ interface Props {
   selected: boolean;
   focused: boolean;
   dispatch: (event: SelectionEvent) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onKeyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** Keeps the button's element, so keyboard moves can focus it. */
+  register: (index: number, element: HTMLButtonElement | null) => void;
 }
 
 /**
@@ -20,22 +22,31 @@ interface Props {
  */
 const MOUSE_FOCUS = { preventScroll: true, focusVisible: false };
 
-/** One quarter hour. Booked and past slots stay focusable (so their name is heard) but cannot be chosen. */
-export const TimelineSlotButton = forwardRef<HTMLButtonElement, Props>(function TimelineSlotButton(
-  { slot, selected, focused, dispatch, onKeyDown },
-  ref,
-) {
+/** Hatching: past free slots (faint) and pending requests (bolder, with a dashed border). */
+const hatch = (alpha: number) => `repeating-linear-gradient(45deg, transparent 0 4px, rgba(127,127,127,${alpha}) 4px 8px)`;
+
+/**
+ * One quarter hour. Booked and past slots stay focusable (so their name is heard) but
+ * cannot be chosen. A confirmed booking is a solid grey block; a pending request is told
+ * apart by shape, not colour alone: a dashed border over hatching, and its name and
+ * tooltip say "pending approval".
+ *
+ * Memoised, with only stable callbacks passed in: a selection change re-renders the few
+ * slots whose `selected` or `focused` changed, not all 56 (docs/PERFORMANCE.md).
+ */
+export const TimelineSlotButton = memo(function TimelineSlotButton({ slot, selected, focused, dispatch, onKeyDown, register }: Props) {
   const unavailable = Boolean(slot.booking) || slot.past;
+  const pending = isPendingHold(slot);
   const button = (
     <Box
       component="button"
       type="button"
-      ref={ref}
+      ref={(element: HTMLButtonElement | null) => register(slot.index, element)}
       aria-label={slotName(slot)}
       aria-pressed={selected}
       aria-disabled={unavailable || undefined}
       tabIndex={focused ? 0 : -1}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(slot.index, event)}
       onFocus={() => dispatch({ type: 'focus', index: slot.index })}
       onMouseDown={(e) => {
         if (e.button !== 0) return;
@@ -48,16 +59,15 @@ export const TimelineSlotButton = forwardRef<HTMLButtonElement, Props>(function 
       sx={{
         height: 36,
         border: 1,
+        borderStyle: pending ? 'dashed' : 'solid',
         borderRadius: 1,
         font: 'inherit',
         fontSize: 12,
         cursor: unavailable ? 'not-allowed' : 'pointer',
-        borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: slot.booking ? 'action.disabledBackground' : selected ? 'primary.main' : 'background.paper',
+        borderColor: selected ? 'primary.main' : pending ? 'text.secondary' : 'divider',
+        bgcolor: slot.booking && !pending ? 'action.disabledBackground' : selected ? 'primary.main' : 'background.paper',
         color: selected ? 'primary.contrastText' : unavailable ? 'text.disabled' : 'text.primary',
-        backgroundImage: slot.past && !slot.booking
-          ? 'repeating-linear-gradient(45deg, transparent 0 4px, rgba(127,127,127,0.15) 4px 8px)'
-          : 'none',
+        backgroundImage: pending ? hatch(0.35) : slot.past && !slot.booking ? hatch(0.15) : 'none',
         '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 1 },
       }}
     >

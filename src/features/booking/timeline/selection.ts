@@ -42,11 +42,18 @@ export function rangeFrom(anchor: number, target: number, blocked: readonly bool
 }
 
 const begin = (index: number, phase: SelectionPhase): SelectionState => ({
-  phase, anchor: index, start: index, end: index, focus: index,
+  phase,
+  anchor: index,
+  start: index,
+  end: index,
+  focus: index,
 });
 
 const finish = (state: SelectionState, anchor: number, index: number, blocked: readonly boolean[]): SelectionState => ({
-  ...state, ...rangeFrom(anchor, index, blocked), phase: 'complete', focus: index,
+  ...state,
+  ...rangeFrom(anchor, index, blocked),
+  phase: 'complete',
+  focus: index,
 });
 
 export function reduceSelection(state: SelectionState, event: SelectionEvent, blocked: readonly boolean[]): SelectionState {

@@ -3,7 +3,14 @@ import { buildSlots, slotName } from './slots';
 
 const TZ = 'Asia/Kolkata';
 const slot = (start: string, end: string, purpose = 'Faculty meeting'): BookedSlot => ({
-  id: 1, room_id: 1, start_time: start, end_time: end, purpose, name: 'Anita Rao', email: 'anita@campus.example', status: 'confirmed',
+  id: 1,
+  room_id: 1,
+  start_time: start,
+  end_time: end,
+  purpose,
+  name: 'Anita Rao',
+  email: 'anita@campus.example',
+  status: 'confirmed',
 });
 
 describe('buildSlots', () => {
@@ -22,10 +29,12 @@ describe('buildSlots', () => {
   });
 
   it('ignores bookings on other days and touching ranges', () => {
-    const slots = buildSlots('2026-03-05', TZ, [
-      slot('2026-03-04T10:00:00+05:30', '2026-03-04T12:00:00+05:30'),
-      slot('2026-03-05T08:00:00+05:30', '2026-03-05T09:00:00+05:30'),
-    ], longAgo);
+    const slots = buildSlots(
+      '2026-03-05',
+      TZ,
+      [slot('2026-03-04T10:00:00+05:30', '2026-03-04T12:00:00+05:30'), slot('2026-03-05T08:00:00+05:30', '2026-03-05T09:00:00+05:30')],
+      longAgo,
+    );
     expect(slots.some((s) => s.booking)).toBe(false);
   });
 
@@ -36,10 +45,22 @@ describe('buildSlots', () => {
   });
 
   it('names slots for assistive technology', () => {
-    const slots = buildSlots('2026-03-05', TZ, [slot('2026-03-05T10:15:00+05:30', '2026-03-05T10:30:00+05:30')], Date.parse('2026-03-05T09:10:00+05:30'));
+    const slots = buildSlots(
+      '2026-03-05',
+      TZ,
+      [slot('2026-03-05T10:15:00+05:30', '2026-03-05T10:30:00+05:30')],
+      Date.parse('2026-03-05T09:10:00+05:30'),
+    );
     expect(slotName(slots[0])).toBe('09:00 to 09:15, past');
     expect(slotName(slots[4])).toBe('10:00 to 10:15, free');
     expect(slotName(slots[5])).toBe('10:15 to 10:30, booked: Faculty meeting');
     expect(slotName(slots[55])).toBe('22:45 to 23:00, free');
+    const pending = buildSlots(
+      '2026-03-05',
+      TZ,
+      [{ ...slot('2026-03-05T10:15:00+05:30', '2026-03-05T10:30:00+05:30'), status: 'pending' }],
+      0,
+    );
+    expect(slotName(pending[5])).toBe('10:15 to 10:30, booked (pending approval): Faculty meeting');
   });
 });

@@ -1,19 +1,13 @@
 import type { BookedSlot } from '@contracts/booking';
+import { BOOKING_LIMITS, DAY_SLOT_COUNT, minutesToTime } from '@contracts/booking-limits';
 import { dayjs } from '@shared/bookings/campusTime';
 
-/** SPEC.md: 09:00 to 23:00 in 15-minute slots. */
-export const SLOT_MINUTES = 15;
-export const DAY_START_MINUTES = 9 * 60;
-export const DAY_END_MINUTES = 23 * 60;
-export const SLOT_COUNT = (DAY_END_MINUTES - DAY_START_MINUTES) / SLOT_MINUTES;
+/** SPEC.md: 09:00 to 23:00 in 15-minute slots (the limits every booking obeys, shared with the server). */
+const { slotMinutes: SLOT_MINUTES, dayStartMinute: DAY_START } = BOOKING_LIMITS;
 
-/** Minutes since midnight → "HH:mm". */
-export const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-export const slotStart = (index: number) => clock(DAY_START_MINUTES + index * SLOT_MINUTES);
+export const slotStart = (index: number) => minutesToTime(DAY_START + index * SLOT_MINUTES);
 /** The end of a slot; the last one ends at 23:00. */
-export const slotEnd = (index: number) => clock(DAY_START_MINUTES + (index + 1) * SLOT_MINUTES);
+export const slotEnd = (index: number) => minutesToTime(DAY_START + (index + 1) * SLOT_MINUTES);
 
 export interface TimelineSlot {
   index: number;
@@ -32,23 +26,29 @@ export function buildSlots(date: string, tz: string, booked: readonly BookedSlot
     from: dayjs(b.start_time).diff(midnight, 'minute'),
     to: dayjs(b.end_time).diff(midnight, 'minute'),
   }));
-  return Array.from({ length: SLOT_COUNT }, (_, index) => {
-    const from = DAY_START_MINUTES + index * SLOT_MINUTES;
+  return Array.from({ length: DAY_SLOT_COUNT }, (_, index) => {
+    const from = DAY_START + index * SLOT_MINUTES;
     const to = from + SLOT_MINUTES;
     const hit = spans.find((s) => s.from < to && s.to > from);
     return {
       index,
-      start: clock(from),
-      end: clock(to),
+      start: minutesToTime(from),
+      end: minutesToTime(to),
       booking: hit?.booking ?? null,
       past: midnight.add(from, 'minute').valueOf() < now,
     };
   });
 }
 
-/** A slot's accessible name, e.g. "10:15 to 10:30, free" or "10:15 to 10:30, booked: Faculty meeting". */
+/** A booked slot held by a request that still waits for the dean, rather than a confirmed booking. */
+export const isPendingHold = (slot: TimelineSlot): boolean => slot.booking?.status === 'pending';
+
+/**
+ * A slot's accessible name, e.g. "10:15 to 10:30, free", "10:15 to 10:30, booked: Faculty
+ * meeting" or, for a request still waiting for approval, "…, booked (pending approval): …".
+ */
 export function slotName(slot: TimelineSlot): string {
   const span = `${slot.start} to ${slot.end}`;
-  if (slot.booking) return `${span}, booked: ${slot.booking.purpose}`;
+  if (slot.booking) return `${span}, booked${isPendingHold(slot) ? ' (pending approval)' : ''}: ${slot.booking.purpose}`;
   return slot.past ? `${span}, past` : `${span}, free`;
 }

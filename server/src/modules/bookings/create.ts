@@ -1,0 +1,72 @@
+import type { Booking } from '../../contracts/booking';
+import { BOOKING_MESSAGES } from '../../contracts/booking-messages';
+import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
+import { writeAudit } from '../../shared/audit';
+import { badRequest } from '../../shared/errors';
+import { clashAnswer, clashError, findClashes } from './clash';
+import type { BookingContext } from './context';
+import { ownerOf, recordBookingChange } from './events';
+import { toAuditSnapshot, toBookingWire } from './projections';
+import { enforceBookingPolicy } from './policy';
+import { findBookingRecord, roomExists } from './records';
+import { writeRoom } from './room-lock';
+import { assertTimeRules, parseBookingRange, purposeViolation } from './rules';
+import { insertBookings } from './writes';
+
+export interface NewBookingInput {
+  room_id: number;
+  start_time: string;
+  end_time: string;
+  purpose: string;
+}
+
+/**
+ * Books one room for the actor under every DESIGN.md §5 rule: 400 for a broken rule or
+ * an unknown room, 409 (naming the clash) when the time is taken. Admins' bookings are
+ * confirmed at once and may start in the past; everyone else's are requests (pending),
+ * which the room approvers hear of.
+ */
+export async function createBooking(ctx: BookingContext, input: NewBookingInput): Promise<Booking> {
+  const { db, tz, now, actor } = ctx;
+  const purposeProblem = purposeViolation(input.purpose, 'create');
+  if (purposeProblem) throw badRequest(purposeProblem);
+  const range = parseBookingRange(input.start_time, input.end_time);
+  assertTimeRules(range, { tz, now, allowPast: can(actor.access, 'manageBookings') });
+  if (!(await roomExists(db, input.room_id))) throw badRequest(BOOKING_MESSAGES.unknownRoom(input.room_id));
+
+  return writeRoom(
+    db,
+    input.room_id,
+    async (trx) => {
+      const [clash] = await findClashes(trx, input.room_id, [range]);
+      if (clash) throw clashError(clash, tz);
+      const confirmed = bookingIsAutoConfirmed(actor.access);
+      await enforceBookingPolicy(trx, { owner: actor, ranges: [range], pendingAdded: confirmed ? 0 : 1, tz, now });
+      const [id] = await insertBookings(trx, [
+        {
+          room_id: input.room_id,
+          user_id: actor.id,
+          purpose: input.purpose.trim(),
+          start_time: range.start,
+          end_time: range.end,
+          status: confirmed ? 'confirmed' : 'pending',
+        },
+      ]);
+      const created = (await findBookingRecord(trx, id))!;
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'booking.create',
+        entity: 'booking',
+        entityId: id,
+        after: toAuditSnapshot(created),
+      });
+      await recordBookingChange(trx, ctx, {
+        kind: confirmed ? 'booking.booked' : 'booking.requested',
+        after: [created],
+        owner: ownerOf(created),
+      });
+      return toBookingWire(created, tz);
+    },
+    () => clashAnswer(db, input.room_id, range, tz),
+  );
+}

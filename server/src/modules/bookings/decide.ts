@@ -1,0 +1,52 @@
+import { DECISION_MESSAGES } from '../../contracts/booking-messages';
+import { toRequestStatus, type Decision } from '../../contracts/booking-status';
+import { writeAudit } from '../../shared/audit';
+import { conflict, forbidden, notFound } from '../../shared/errors';
+import type { BookingContext } from './context';
+import { ownerOf, recordBookingChange } from './events';
+import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
+import { writeRoom } from './room-lock';
+import { markDecided } from './writes';
+
+/**
+ * An approver decides a pending room request, with an optional reason for the booker.
+ * Nobody decides their own request (403). Under the room lock the decision is also
+ * conditional (`status = 'pending'`), so of racing approvers exactly one decides and
+ * notifies the booker; the others find it decided (409).
+ */
+export async function decideBooking(ctx: BookingContext, id: number, decision: Decision, reason: string | null): Promise<BookingRecord> {
+  const { db, now, actor } = ctx;
+  const roomId = await roomOfBooking(db, id);
+  if (roomId === undefined) throw notFound(DECISION_MESSAGES.roomNotFound);
+  return writeRoom(
+    db,
+    roomId,
+    async (trx) => {
+      const current = (await findBookingRecord(trx, id, { lock: true }))!;
+      if (current.user_id === actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
+      const status = decision === 'approved' ? 'confirmed' : 'rejected';
+      if (!(await markDecided(trx, id, { status, decidedBy: actor.id, reason }, now))) {
+        if (current.status === 'cancelled') throw conflict(DECISION_MESSAGES.cancelledByBooker);
+        throw conflict(DECISION_MESSAGES.alreadyDecided(toRequestStatus(current.status)));
+      }
+      const decided = (await findBookingRecord(trx, id))!;
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: decision === 'approved' ? 'approve' : 'reject',
+        entity: 'booking',
+        entityId: id,
+        before: { status: 'pending' },
+        after: { status, decided_by: actor.id, decided_at: now, reason },
+      });
+      await recordBookingChange(trx, ctx, {
+        kind: decision === 'approved' ? 'booking.approved' : 'booking.rejected',
+        after: [decided],
+        before: new Map([[id, current]]),
+        owner: ownerOf(current),
+        reason,
+      });
+      return decided;
+    },
+    async () => conflict(DECISION_MESSAGES.alreadyDecided(decision)),
+  );
+}

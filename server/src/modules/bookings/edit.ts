@@ -1,0 +1,111 @@
+import type { Booking, UpdateBookingBody } from '../../contracts/booking';
+import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
+import { isLiveStatus, toStoredStatus } from '../../contracts/booking-status';
+import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
+import type { BookingStatus } from '../../db/schema';
+import { writeAudit } from '../../shared/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../shared/errors';
+import { clashAnswer, clashError, findClashes } from './clash';
+import type { BookingContext } from './context';
+import { ownerOf, recordBookingChange } from './events';
+import { toAuditSnapshot, toBookingWire } from './projections';
+import { enforceBookingPolicy } from './policy';
+import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
+import { writeRoom } from './room-lock';
+import { assertTimeRules, parseBookingRange, purposeViolation } from './rules';
+import { updateBookingRow, type BookingChanges } from './writes';
+
+/**
+ * own: the booker via My Bookings — only their bookings, only upcoming pending/confirmed
+ * ones, status may only be kept or set to cancelled; a change of a confirmed booking's
+ * time or purpose sends it back to the approvers (unless the booker is an admin).
+ * admin: any booking, any status, past times allowed.
+ */
+export type BookingEditMode = 'own' | 'admin';
+
+/** Edits a booking under the rules of its mode; 400/403/404/409 with a message, audited, announced. */
+export async function updateBooking(ctx: BookingContext, id: number, mode: BookingEditMode, input: UpdateBookingBody): Promise<Booking> {
+  const { db, tz, now, actor } = ctx;
+  const purposeProblem = purposeViolation(input.purpose, 'edit');
+  if (purposeProblem) throw badRequest(purposeProblem);
+  const range = parseBookingRange(input.start_time, input.end_time);
+  const requested: BookingStatus | undefined = input.status && toStoredStatus(input.status);
+  const ownerId = mode === 'own' ? actor.id : undefined;
+  const roomId = await roomOfBooking(db, id, ownerId);
+  if (roomId === undefined) throw notFound(BOOKING_ANSWERS.notFound);
+
+  return writeRoom(
+    db,
+    roomId,
+    async (trx) => {
+      const current = await findBookingRecord(trx, id, { ownerId, lock: true });
+      if (!current) throw notFound(BOOKING_ANSWERS.notFound);
+      if (mode === 'own' && !isOwnEditable(current, now)) throw conflict(BOOKING_ANSWERS.notEditable);
+
+      const purpose = input.purpose.trim();
+      const timesChanged = current.start_time.getTime() !== range.start.getTime() || current.end_time.getTime() !== range.end.getTime();
+      if (timesChanged) assertTimeRules(range, { tz, now, allowPast: mode === 'admin' || can(actor.access, 'manageBookings') });
+      let status = resolveStatus(current.status, requested, mode);
+      const needsApproval = mode === 'own' && !bookingIsAutoConfirmed(actor.access) && (timesChanged || purpose !== current.purpose);
+      if (needsApproval && status === 'confirmed') status = 'pending';
+      if (purpose === current.purpose && !timesChanged && status === current.status) return toBookingWire(current, tz);
+
+      if (isLiveStatus(status)) {
+        const [clash] = await findClashes(trx, roomId, [range], { excludeIds: [id] });
+        if (clash) throw clashError(clash, tz);
+      }
+      // The booker's own edit obeys their policy; the booking does not count against itself.
+      if (mode === 'own' && isLiveStatus(status)) {
+        const pendingAdded = status === 'pending' && current.status !== 'pending' ? 1 : 0;
+        await enforceBookingPolicy(trx, { owner: actor, ranges: timesChanged ? [range] : [], pendingAdded, excludeIds: [id], tz, now });
+      }
+      const changes: BookingChanges = {
+        purpose,
+        start_time: range.start,
+        end_time: range.end,
+        status,
+        ...decision(current.status, status, mode, actor.id, now),
+      };
+      await updateBookingRow(trx, id, changes, now);
+      const updated = (await findBookingRecord(trx, id))!;
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: mode === 'admin' ? 'booking.admin_update' : 'booking.update',
+        entity: 'booking',
+        entityId: id,
+        before: toAuditSnapshot(current),
+        after: toAuditSnapshot(updated),
+      });
+      await recordBookingChange(trx, ctx, {
+        kind: 'booking.changed',
+        after: [updated],
+        before: new Map([[id, current]]),
+        owner: ownerOf(current),
+      });
+      return toBookingWire(updated, tz);
+    },
+    () => clashAnswer(db, roomId, range, tz, { excludeIds: [id] }),
+  );
+}
+
+/** SPEC.md §4: the user's edit button shows for upcoming pending or approved bookings only. */
+export function isOwnEditable(booking: Pick<BookingRecord, 'start_time' | 'status'>, now: Date): boolean {
+  return booking.start_time.getTime() > now.getTime() && isLiveStatus(booking.status);
+}
+
+function resolveStatus(current: BookingStatus, requested: BookingStatus | undefined, mode: BookingEditMode): BookingStatus {
+  if (requested === undefined || requested === current) return current;
+  if (mode === 'admin' || requested === 'cancelled') return requested;
+  throw forbidden(BOOKING_ANSWERS.statusForbidden);
+}
+
+/**
+ * Who decided: an admin's confirm/reject is recorded; a return to pending clears the old
+ * decision. Any status change drops the old decision's reason, which no longer applies.
+ */
+function decision(from: BookingStatus, to: BookingStatus, mode: BookingEditMode, actorId: number, now: Date) {
+  if (from === to) return {};
+  if (to === 'pending') return { decided_by: null, decided_at: null, decision_reason: null };
+  if (mode === 'admin' && (to === 'confirmed' || to === 'rejected')) return { decided_by: actorId, decided_at: now, decision_reason: null };
+  return { decision_reason: null };
+}

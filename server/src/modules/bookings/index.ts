@@ -1,0 +1,26 @@
+/**
+ * The one owner of the bookings table (DESIGN.md §9): every write of a booking or a
+ * series goes through these functions, each in a room transaction (room-lock.ts) that
+ * writes its audit row and its event. Other modules keep their routes and call in here;
+ * they read bookings through the one row type and its projections.
+ */
+export type { BookingContext } from './context';
+export { createBooking, type NewBookingInput } from './create';
+export { updateBooking, isOwnEditable, type BookingEditMode } from './edit';
+export { cancelBooking, type CancelResult } from './cancel';
+export { decideBooking } from './decide';
+export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
+export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
+export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';
+export { isOverlapError } from './room-lock';
+export { decisionReason, parseBookingRange, assertTimeRules, purposeViolation, timeRuleViolation } from './rules';
+export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type SeriesRow } from './records';
+export {
+  toAdminBookingWire,
+  toBookedSlotWire,
+  type BookedSlotRecord,
+  toBookingWire,
+  toPastBookingWire,
+  toRoomRequestWire,
+} from './projections';
+export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult } from './bulk';

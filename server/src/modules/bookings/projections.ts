@@ -1,0 +1,95 @@
+import type { AdminBooking } from '../../contracts/admin-bookings';
+import type { BookedSlot, Booking } from '../../contracts/booking';
+import { toRequestStatus } from '../../contracts/booking-status';
+import type { PastBooking } from '../../contracts/home';
+import type { RoomRequest } from '../../contracts/requests';
+import { toCampusIso } from '../../shared/time';
+import type { BookingRecord } from './records';
+
+/** Each list's view of the one BookingRecord: times in ISO with the campus offset (DESIGN.md §5). */
+
+/** My Bookings (and the answers of bookroom and the own edits). */
+export function toBookingWire(row: BookingRecord, tz: string): Booking {
+  return {
+    id: row.id,
+    room_id: row.room_id,
+    rooms: row.room_name,
+    purpose: row.purpose,
+    start_time: toCampusIso(row.start_time, tz),
+    end_time: toCampusIso(row.end_time, tz),
+    status: row.status,
+    recurring_booking_id: row.recurring_booking_id,
+    reason: row.decision_reason,
+  };
+}
+
+/** Manage Bookings: the booking with its booker and its place in its series. */
+export function toAdminBookingWire(row: BookingRecord & { is_parent: boolean }, tz: string): AdminBooking {
+  return {
+    ...toBookingWire(row, tz),
+    faculty_name: row.user_name,
+    faculty_email: row.user_email,
+    kind: row.recurring_booking_id === null ? 'normal' : row.is_parent ? 'recurring-parent' : 'recurring-child',
+  };
+}
+
+/** The dean's room-request list: "approved" for a stored "confirmed" (SPEC.md §4). */
+export function toRoomRequestWire(row: BookingRecord, tz: string): RoomRequest {
+  return {
+    id: row.id,
+    name: row.user_name,
+    email: row.user_email,
+    start_time: toCampusIso(row.start_time, tz),
+    end_time: toCampusIso(row.end_time, tz),
+    rooms: [row.room_name],
+    purpose: row.purpose,
+    status: toRequestStatus(row.status),
+    reason: row.decision_reason,
+  };
+}
+
+/** A booked slot on Book a Room's timeline, with who holds it. */
+/** The columns a slot shows (bookedSlots reads only these). */
+export type BookedSlotRecord = Pick<
+  BookingRecord,
+  'id' | 'room_id' | 'start_time' | 'end_time' | 'purpose' | 'status' | 'user_name' | 'user_email'
+>;
+
+export function toBookedSlotWire(row: BookedSlotRecord, tz: string): BookedSlot {
+  return {
+    id: row.id,
+    room_id: row.room_id,
+    start_time: toCampusIso(row.start_time, tz),
+    end_time: toCampusIso(row.end_time, tz),
+    purpose: row.purpose,
+    name: row.user_name,
+    email: row.user_email,
+    status: row.status,
+  };
+}
+
+/** The Overview's recent bookings: a confirmed booking that has ended is `completed` (DESIGN.md §5). */
+export function toPastBookingWire(row: BookingRecord, tz: string): PastBooking {
+  return {
+    id: row.id,
+    rooms: row.room_name,
+    purpose: row.purpose,
+    start_time: toCampusIso(row.start_time, tz),
+    end_time: toCampusIso(row.end_time, tz),
+    status: row.status === 'confirmed' ? 'completed' : row.status,
+  };
+}
+
+/** What the audit log keeps of a booking: its stored columns, times in UTC ISO. */
+export function toAuditSnapshot(row: BookingRecord) {
+  return {
+    id: row.id,
+    room_id: row.room_id,
+    user_id: row.user_id,
+    purpose: row.purpose,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    status: row.status,
+    recurring_booking_id: row.recurring_booking_id,
+  };
+}

@@ -1,0 +1,109 @@
+import type { StoredBookingStatus } from '../../contracts/booking-status';
+import type { PatternRow } from '../../contracts/recurring-dates';
+
+/**
+ * The outbox's payloads (DESIGN.md §9). Each event is complete in itself: in-app
+ * notifications are rendered from it now, and e-mail with an iCalendar part (issue 14)
+ * can be rendered from it alone, without reading bookings that may have changed since.
+ * Times are campus wall-clock (with `tz`) and ISO with the campus offset.
+ */
+export const EVENT_VERSION = 1;
+
+export interface EventPerson {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Who is told: the booker/student, the approvers of that kind of request, or nobody. */
+export type Audience = 'owner' | 'room_approvers' | 'igh_approvers' | 'none';
+
+/** A booking as it was at one moment. */
+export interface BookingState {
+  start_time: string;
+  end_time: string;
+  /** Campus date (YYYY-MM-DD) and wall-clock times (HH:mm). */
+  date: string;
+  start: string;
+  end: string;
+  purpose: string;
+  status: StoredBookingStatus;
+}
+
+/** A booking an event concerns, after the change; `before` when the change altered it. */
+export interface EventBooking extends BookingState {
+  /** Stable identity (the iCalendar UID is built from it). */
+  id: number;
+  /** Grows with every change of this booking (the iCalendar SEQUENCE). */
+  revision: number;
+  room: { id: number; name: string; block: string };
+  reason: string | null;
+  before: BookingState | null;
+}
+
+export type BookingEventKind =
+  | 'booking.requested'
+  | 'booking.booked'
+  | 'booking.approved'
+  | 'booking.rejected'
+  | 'booking.changed'
+  | 'booking.cancelled'
+  | 'series.drafted'
+  | 'series.booked'
+  | 'series.changed'
+  | 'series.deleted';
+
+export type IghEventKind = 'igh.requested' | 'igh.approved' | 'igh.rejected';
+export type EventKind = BookingEventKind | IghEventKind;
+
+interface EventBase {
+  version: typeof EVENT_VERSION;
+  /** When it happened (ISO, campus offset) and the campus time zone of every time in it. */
+  at: string;
+  tz: string;
+  actor: EventPerson;
+  audience: Audience;
+  /** Where the audience sees what it concerns (an app path; mails prefix PUBLIC_URL). */
+  link: string;
+  /** An approver's words with a decision. */
+  reason: string | null;
+}
+
+/** A change of one booking (series: of many, the same way). */
+export interface BookingEvent extends EventBase {
+  kind: BookingEventKind;
+  /** The booker. */
+  owner: EventPerson;
+  series: { id: number; purpose: string; weekly_pattern: PatternRow[]; start_date: string; end_date: string } | null;
+  /** Every booking the change touched (none for a draft), in start order. */
+  bookings: EventBooking[];
+}
+
+export interface IghRequestState {
+  id: number;
+  student_name: string;
+  student_email: string;
+  customer_name: string;
+  age: number;
+  relation_with_student: string;
+  check_in: string;
+  check_out: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+/** A guest-house request filed or decided. */
+export interface IghEvent extends EventBase {
+  kind: IghEventKind;
+  /** The student who filed it, when they have an account. */
+  owner: EventPerson | null;
+  request: IghRequestState;
+}
+
+export type EventPayload = BookingEvent | IghEvent;
+
+/** An event to record: its payload and the row it is about. */
+export interface EventDraft {
+  entity: 'booking' | 'recurring_series' | 'igh_request';
+  entityId: number;
+  payload: EventPayload;
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+// Issue 16, finding 3 (security headers) and finding 7 (source maps not served publicly).
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-client-'));
+fs.mkdirSync(path.join(clientDir, 'assets'));
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title>');
+fs.writeFileSync(path.join(clientDir, 'assets/main.js'), 'console.log(1)');
+fs.writeFileSync(path.join(clientDir, 'assets/main.js.map'), '{"sources":["secret.ts"]}');
+
+let plain: TestContext;
+let secure: TestContext;
+beforeAll(async () => {
+  plain = await createTestApp({ seed: false, config: { clientDir } });
+  secure = await createTestApp({ seed: false, config: { clientDir, cookieSecure: true } });
+});
+afterAll(async () => {
+  await Promise.all([plain?.close(), secure?.close()]);
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const directives = (header: string | string[] | number | undefined) =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
+describe('security headers on every answer', () => {
+  it.each(['/', '/home', '/api/config', '/api/auth/me'])(
+    '%s: a strict CSP that lets Google sign-in work, nosniff, a referrer policy, no framing',
+    async (url) => {
+      const res = await plain.app.inject({ method: 'GET', url });
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+      expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(csp.get('style-src')).toContain('https://accounts.google.com/gsi/style');
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+
+  it('sends HSTS (and upgrades insecure requests) only when cookies are Secure', async () => {
+    const http = await plain.app.inject({ method: 'GET', url: '/api/config' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    expect(directives(http.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(false);
+    const https = await secure.app.inject({ method: 'GET', url: '/api/config' });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(directives(https.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it.each([
+    ['GET', '/api/config', 200],
+    ['GET', '/api/auth/me', 401],
+    ['GET', '/api/nope', 404],
+    ['POST', '/api/auth/demo', 400],
+  ])('%s %s (%d) answers Cache-Control: no-store', async (method, url, status) => {
+    const res = await plain.app.inject({ method: method as 'GET', url, payload: method === 'POST' ? {} : undefined });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the client files cacheable', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/assets/main.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('source maps are not served (finding 7)', () => {
+  it.each(['/assets/main.js.map', '/assets/MAIN.JS.MAP', '/assets/main.js.map?x=1', '/missing.js.map'])(
+    '%s answers 404, not the map or the page',
+    async (url) => {
+      const res = await plain.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret.ts');
+      expect(res.body).not.toContain('<title>');
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { preloadPages } from '@test/render';
+import { adminBookingsStore } from '@test/handlers/admin-bookings';
+import { openAdminBookings, resetAdminBookingsEachTest } from '@test/admin-bookings-page';
+
+preloadPages(() => import('../AdminBookingsPage'));
+resetAdminBookingsEachTest();
+
+const bulkBodies = () => adminBookingsStore.requests.filter((r) => r.method === 'POST').map((r) => r.body);
+
+it('selects the page, then all matching, confirms a cancel with what will be skipped, and shows the answer', async () => {
+  const { user } = await openAdminBookings();
+  adminBookingsStore.bulkAnswer = {
+    message: '28 bookings cancelled; 2 skipped.',
+    selected: 30,
+    changed: 28,
+    skipped: [
+      { id: 3, reason: 'past' },
+      { id: 10, reason: 'already_cancelled' },
+    ],
+  };
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+  const bar = screen.getByRole('region', { name: 'Bulk actions' });
+  expect(within(bar).getByText('10 selected')).toBeInTheDocument();
+  await user.click(within(bar).getByRole('button', { name: 'Select all 30 matching' }));
+  expect(within(bar).getByText('All 30 matching bookings selected')).toBeInTheDocument();
+
+  await user.click(within(bar).getByRole('button', { name: 'Cancel bookings' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel Bookings' });
+  await within(dialog).findByText('28 bookings of the 30 selected will be cancelled. Continue?');
+  expect(within(dialog).getByText('2 will be skipped — Already started or over: 1; Already cancelled: 1.')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason (sent to the bookers)' }), 'Exams week');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel bookings' }));
+
+  const answer = await screen.findByRole('status');
+  expect(answer).toHaveTextContent('28 bookings cancelled; 2 skipped.');
+  expect(answer).toHaveTextContent('Booking #3: Already started or over');
+  expect(bulkBodies()).toEqual([
+    { filter: { kind: 'all' }, action: 'cancel', dry_run: true },
+    { filter: { kind: 'all' }, action: 'cancel', reason: 'Exams week' },
+  ]);
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument());
+});

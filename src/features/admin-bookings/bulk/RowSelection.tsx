@@ -1,0 +1,37 @@
+import Checkbox from '@mui/material/Checkbox';
+import type { AdminBooking } from '@contracts/admin-bookings';
+import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusTime';
+
+/** What the list's check boxes read and do (the selection itself lives in the page). */
+export interface RowSelection {
+  isSelected: (id: number) => boolean;
+  toggle: (id: number) => void;
+  page: 'all' | 'some' | 'none';
+  togglePage: () => void;
+}
+
+/** "Select this page": ticked when the whole page is, a dash when part of it is. */
+export function PageCheckbox({ selection }: { selection: RowSelection }) {
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.page === 'all'}
+      indeterminate={selection.page === 'some'}
+      onChange={selection.togglePage}
+      slotProps={{ input: { 'aria-label': 'Select this page' } }}
+    />
+  );
+}
+
+/** One booking's box, named by its room and time so a screen reader knows which it ticks. */
+export function BookingCheckbox({ booking, tz, selection }: { booking: AdminBooking; tz: string; selection: RowSelection }) {
+  const name = `Select ${booking.rooms}, ${formatBookingDate(booking.start_time, tz)} ${formatBookingTime(booking.start_time, tz)}`;
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.isSelected(booking.id)}
+      onChange={() => selection.toggle(booking.id)}
+      slotProps={{ input: { 'aria-label': name } }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { BookRoomBody } from '@contracts/booking';
+import { BOOKING_MESSAGES } from '@contracts/booking-messages';
+import { apiUrl } from '@test/api-url';
+import { at, bookingBackend, campusDay, ROOMS } from '@test/handlers/booking';
+import { demoConfig } from '@test/fixtures';
+import { renderWithProviders } from '@test/render';
+import { server } from '@test/server';
+import { FreeRoomSearch } from './FreeRoomSearch';
+
+const day = campusDay(2);
+/** The server's answer: every room but Conference Room A, best fit first as the server orders them. */
+const answer = { rooms: [ROOMS[1], ROOMS[2], ROOMS[3]], start_time: at(day, '10:00'), end_time: at(day, '11:00') };
+
+/**
+ * The search card of Book a Room (rendered alone: the page around it is BookRoomPage.test.tsx's),
+ * filled in for `day`, 10:00–11:00; returns the URLs and bodies it sent.
+ */
+async function openSearch() {
+  server.use(
+    http.get(apiUrl('/faculty/free-rooms'), () => HttpResponse.json(answer)),
+    ...bookingBackend().handlers,
+  );
+  const sent: { searches: URLSearchParams[]; bookings: BookRoomBody[] } = { searches: [], bookings: [] };
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/faculty/free-rooms')) sent.searches.push(url.searchParams);
+    if (url.pathname.endsWith('/faculty/bookroom')) sent.bookings.push((await request.clone().json()) as BookRoomBody);
+  });
+  const utils = renderWithProviders(<FreeRoomSearch rooms={ROOMS} tz={demoConfig.campusTz} />);
+  const card = within(screen.getByRole('region', { name: 'Find a free room' }));
+  fireEvent.change(card.getByLabelText('Date'), { target: { value: day } });
+  return { ...utils, card, sent };
+}
+
+describe('Find a free room (Book a Room)', () => {
+  it('lists the rooms free for the whole time and books one through the booking form', async () => {
+    const { user, card, sent } = await openSearch();
+    fireEvent.change(card.getByLabelText('Minimum seats'), { target: { value: '15' } });
+    await user.click(card.getByRole('button', { name: 'Find Free Rooms' }));
+    const list = await card.findByRole('list', { name: 'Free rooms' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Classroom 101', 'Seminar Hall', 'Board conference room']);
+    expect(card.getByRole('status')).toHaveTextContent('3 rooms are free, best fit first.');
+    expect(Object.fromEntries(sent.searches[0])).toEqual({ date: day, start: '10:00', end: '11:00', capacity: '15' });
+
+    const classroom = within(within(list).getByRole('listitem', { name: 'Classroom 101' }));
+    await user.click(classroom.getByRole('button', { name: 'Book 10:00 – 11:00' }));
+    expect(classroom.getByText('Selected 10:00 – 11:00 · Duration 1h 0m')).toBeInTheDocument();
+    await user.click(classroom.getByRole('textbox', { name: /purpose/i }));
+    await user.paste('Study group');
+    await user.click(classroom.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Request sent for approval')).toBeInTheDocument();
+    expect(sent.bookings).toEqual([{ room_id: 2, start_time: at(day, '10:00'), end_time: at(day, '11:00'), purpose: 'Study group' }]);
+    // The booking makes the list stale: it is asked again.
+    await waitFor(() => expect(sent.searches).toHaveLength(2));
+  });
+
+  it('shows the server’s message for a time the booking rules refuse', async () => {
+    const { user, card } = await openSearch();
+    server.use(
+      http.get(apiUrl('/faculty/free-rooms'), () => HttpResponse.json({ message: BOOKING_MESSAGES.startInPast }, { status: 400 })),
+    );
+    await user.click(card.getByRole('button', { name: 'Find Free Rooms' }));
+    expect(await card.findByText(BOOKING_MESSAGES.startInPast)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FreeRoomsQuery, Room } from '@contracts/booking';
+import { campusToday, dayjs } from '@shared/bookings/campusTime';
+import { serverMessage } from '@shared/bookings/serverMessage';
+import { SelectField } from '@shared/forms/SelectField';
+import { useFindFreeRoomsQuery } from '../api';
+import { FreeRoomResult } from './FreeRoomResult';
+import { endTimes, START_TIMES } from './freeRoomTimes';
+
+const asOption = (time: string) => ({ value: time, label: time });
+
+/** Results shown at first; more on request. */
+const SHOWN = 10;
+
+/** "Find a free room": a date and time, optionally seats, features and a block → the rooms free for all of it, best fit first. */
+export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
+  const [form, setForm] = useState({
+    // Tomorrow: a day anyone may book from 10:00 (today's morning may have passed).
+    date: dayjs(campusToday(tz)).add(1, 'day').format('YYYY-MM-DD'),
+    start: '10:00',
+    end: '11:00',
+    capacity: '',
+    features: [] as string[],
+    block: '',
+  });
+  const [query, setQuery] = useState<FreeRoomsQuery | null>(null);
+  const [shown, setShown] = useState(SHOWN);
+  const [booking, setBooking] = useState<number | null>(null);
+  const { data, isFetching, error } = useFindFreeRoomsQuery(query ?? { date: '', start: '', end: '' }, { skip: !query });
+  const features = useMemo(() => [...new Set(rooms.flatMap((r) => r.features))].sort(), [rooms]);
+  const blocks = useMemo(
+    () => [...new Map(rooms.map((r) => [r.block_id, r.block_name]))].sort((a, b) => a[1].localeCompare(b[1])),
+    [rooms],
+  );
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const search = () => {
+    const capacity = Number(form.capacity);
+    setShown(SHOWN);
+    setBooking(null);
+    setQuery({
+      date: form.date,
+      start: form.start,
+      end: form.end,
+      ...(form.capacity && capacity > 0 ? { capacity } : {}),
+      ...(form.features.length ? { features: form.features } : {}),
+      ...(form.block ? { block_id: Number(form.block) } : {}),
+    });
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="free-room-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="free-room-title" variant="h6" component="h2">
+            Find a free room
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <TextField
+              type="date"
+              size="small"
+              label="Date"
+              value={form.date}
+              onChange={(e) => set({ date: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: campusToday(tz) } }}
+            />
+            <SelectField
+              label="From"
+              value={form.start}
+              options={START_TIMES.map(asOption)}
+              onChange={(start) => set({ start, end: endTimes(start).includes(form.end) ? form.end : endTimes(start)[0] })}
+              sx={{ minWidth: 110 }}
+            />
+            <SelectField
+              label="To"
+              value={form.end}
+              options={endTimes(form.start).map(asOption)}
+              onChange={(end) => set({ end })}
+              sx={{ minWidth: 110 }}
+            />
+            <TextField
+              type="number"
+              size="small"
+              label="Minimum seats"
+              value={form.capacity}
+              onChange={(e) => set({ capacity: e.target.value })}
+              slotProps={{ htmlInput: { min: 1 } }}
+              sx={{ width: 150 }}
+            />
+            <TextField
+              select
+              size="small"
+              label="Features"
+              value={form.features}
+              onChange={(e) => set({ features: e.target.value as unknown as string[] })}
+              slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') } }}
+              sx={{ minWidth: 180 }}
+            >
+              {features.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {f}
+                </MenuItem>
+              ))}
+            </TextField>
+            <SelectField
+              label="Block"
+              value={form.block}
+              emptyLabel="Any block"
+              options={blocks.map(([id, name]) => ({ value: String(id), label: name }))}
+              onChange={(block) => set({ block })}
+              sx={{ minWidth: 170 }}
+            />
+          </Stack>
+          <Button variant="contained" onClick={search} sx={{ alignSelf: 'flex-start' }}>
+            Find Free Rooms
+          </Button>
+          {isFetching && <CircularProgress aria-label="Finding free rooms" size={28} />}
+          {!isFetching && error && <Alert severity="error">{serverMessage(error) ?? 'Something went wrong. Please try again.'}</Alert>}
+          {!isFetching && !error && data && query && (
+            <>
+              <Typography role="status" variant="body2">
+                {data.rooms.length === 0
+                  ? 'No room is free for the whole time.'
+                  : `${data.rooms.length} ${data.rooms.length === 1 ? 'room is' : 'rooms are'} free, best fit first.`}
+              </Typography>
+              <List aria-label="Free rooms" disablePadding>
+                {data.rooms.slice(0, shown).map((room) => (
+                  <FreeRoomResult
+                    key={room.id}
+                    room={room}
+                    date={query.date}
+                    start={query.start}
+                    end={query.end}
+                    tz={tz}
+                    open={booking === room.id}
+                    onToggle={() => setBooking(booking === room.id ? null : room.id)}
+                  />
+                ))}
+              </List>
+              {data.rooms.length > shown && (
+                <Button onClick={() => setShown(shown + SHOWN)} sx={{ alignSelf: 'flex-start' }}>
+                  Show more rooms ({data.rooms.length - shown} left)
+                </Button>
+              )}
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

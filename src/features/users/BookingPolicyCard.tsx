@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import type { BookingPolicy } from '@contracts/booking-policies';
+import { POLICY_BOUNDS, POLICY_LABELS } from '@contracts/booking-policy';
+import { serverMessage } from '@shared/bookings/serverMessage';
+import { useGetBookingPoliciesQuery, useSaveBookingPolicyMutation } from './api';
+import { policyProblem, POLICY_KEYS, toPolicyBody, type PolicyForm } from './bookingPolicy';
+
+/** Issue 15: each booking role's fair-use limits, which super_admin edits; administrators have none. */
+export function BookingPolicyCard() {
+  const { data: policies = [], isError } = useGetBookingPoliciesQuery();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="booking-policy-title" sx={{ p: 2, mt: 3 }}>
+      <Typography id="booking-policy-title" variant="h6" component="h2">
+        Booking policy
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Limits for each role whose bookings need approval. Administrators have no limits.
+      </Typography>
+      {isError && <Alert severity="error">Failed to load the booking policy.</Alert>}
+      <Stack spacing={2}>
+        {policies.map((policy) => (
+          <PolicyRow key={`${policy.role}-${policy.updated_at}`} policy={policy} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PolicyRow({ policy }: { policy: BookingPolicy }) {
+  const [form, setForm] = useState<PolicyForm>(() => Object.fromEntries(POLICY_KEYS.map((k) => [k, String(policy[k])])) as PolicyForm);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { isLoading }] = useSaveBookingPolicyMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const problem = policyProblem(form);
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await save({ role: policy.role, body: toPolicyBody(form) }).unwrap();
+      enqueueSnackbar(`Booking policy of ${policy.role} saved`, { variant: 'success' });
+    } catch (error) {
+      setFailure(serverMessage(error) ?? 'Failed to save the booking policy. Please try again.');
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      aria-label={`Booking policy of ${policy.role}`}
+      spacing={1}
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+    >
+      <Typography variant="subtitle2" component="h3">
+        {policy.role}
+      </Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        {POLICY_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={POLICY_LABELS[key]}
+            type="number"
+            size="small"
+            value={form[key]}
+            onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            error={problem?.key === key}
+            helperText={problem?.key === key ? problem.message : `${POLICY_BOUNDS[key].min}–${POLICY_BOUNDS[key].max}`}
+            slotProps={{ htmlInput: { min: POLICY_BOUNDS[key].min, max: POLICY_BOUNDS[key].max, step: 1 } }}
+          />
+        ))}
+        <Button type="submit" variant="outlined" disabled={isLoading || problem !== null}>
+          {isLoading ? 'Saving...' : 'Save'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

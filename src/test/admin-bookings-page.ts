@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { makeUser } from './fixtures';
+import { adminBookingHandlers, adminBookingsStore } from './handlers/admin-bookings';
+import { sessionAs } from './handlers/session';
+import { renderRoute } from './render';
+import { server } from './server';
+
+/**
+ * Manage Bookings' route-level tests (list, actions, bulk actions: one file each, so no file
+ * runs long): a fresh store of bookings and an administrator's session before each test.
+ */
+export function resetAdminBookingsEachTest() {
+  beforeEach(() => {
+    adminBookingsStore.reset();
+    // Ahead of any other resource's defaults for the shared series paths.
+    server.use(sessionAs(makeUser(['rb_admin'], { name: 'Arjun Mehta', email: 'rb.admin@campus.example' })), ...adminBookingHandlers);
+  });
+}
+
+/** The query of the page's last list request. */
+export const lastList = () => new URL([...adminBookingsStore.requests].reverse().find((r) => r.method === 'GET')!.url).searchParams;
+
+/** Opens /admin/bookings and waits for the lazy page and its first rows. */
+export async function openAdminBookings() {
+  const view = renderRoute('/admin/bookings');
+  await screen.findByRole('heading', { name: 'Admin Booking Management' });
+  await screen.findByText('Thesis defence');
+  return view;
+}
+
+/** Picks an option of a labelled select. */
+export async function choose(
+  user: ReturnType<typeof renderRoute>['user'],
+  label: string,
+  option: string,
+  scope: HTMLElement = document.body,
+) {
+  await user.click(within(scope).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
