@@ -10,6 +10,7 @@ import { bookingEventDraft, ownerOf } from './events';
 import { toAuditSnapshot } from './projections';
 import { findBookingRecords, type BookingRecord, type Db } from './records';
 import { writeRooms } from './room-lock';
+import { setStatusAsAdministrator } from './writes';
 
 export interface BulkRequest {
   ids: readonly number[];
@@ -66,18 +67,7 @@ const candidates = (db: Db, ids: readonly number[]) =>
 async function apply(trx: Transaction<DB>, ctx: BookingContext, ids: readonly number[], req: BulkRequest) {
   const { actor, now } = ctx;
   const before = await findBookingRecords(trx, ids);
-  await trx
-    .updateTable('bookings')
-    .set({
-      status: TARGET[req.action],
-      decided_by: actor.id,
-      decided_at: now,
-      decision_reason: req.reason,
-      updated_at: sql`${now}`,
-      revision: sql`revision + 1`,
-    })
-    .where('id', '=', sql<number>`any(${ids}::int[])`)
-    .execute();
+  await setStatusAsAdministrator(trx, ids, { status: TARGET[req.action], actorId: actor.id, reason: req.reason }, now);
   const after = await findBookingRecords(trx, ids);
   const was = new Map(before.map((r) => [r.id, r]));
   await writeAudits(

@@ -11,7 +11,7 @@ import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot, toBookingWire } from './projections';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
-import { markDeletedByOwner, updateBookingRow } from './writes';
+import { markDeletedByOwner, setStatusAsAdministrator } from './writes';
 
 export interface CancelResult {
   booking: Booking;
@@ -54,14 +54,16 @@ const deleteOwn: Step = async (trx, ctx, current) => {
   return { booking: toBookingWire(after, tz), changed: true };
 };
 
-/** The administrators' delete: any booking is marked cancelled; a rejected one stays rejected (409). */
+/**
+ * The administrators' delete: any booking is marked cancelled, by the same statement as a
+ * bulk cancel, so both record who cancelled it and when; a rejected one stays rejected (409).
+ */
 const cancelAsAdmin: Step = async (trx, ctx, current) => {
-  const { now, tz } = ctx;
+  const { now, tz, actor } = ctx;
   if (current.status === 'cancelled') return { booking: toBookingWire(current, tz), changed: false };
   if (current.status === 'rejected') throw conflict(BOOKING_ANSWERS.rejectedStays);
-  const { purpose, start_time, end_time } = current;
-  await updateBookingRow(trx, current.id, { purpose, start_time, end_time, status: 'cancelled' }, now);
-  const cancelled = await recordCancel(trx, ctx, current, 'booking.admin_delete');
+  await setStatusAsAdministrator(trx, [current.id], { status: 'cancelled', actorId: actor.id, reason: null }, now);
+  const cancelled = await recordCancel(trx, ctx, current, 'booking.admin_delete', { decided_by: actor.id, decided_at: now, reason: null });
   return { booking: toBookingWire(cancelled, tz), changed: true };
 };
 

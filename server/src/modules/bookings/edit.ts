@@ -100,12 +100,12 @@ function resolveStatus(current: BookingStatus, requested: BookingStatus | undefi
 }
 
 /**
- * Who decided: an admin's confirm/reject is recorded; a return to pending clears the old
- * decision. Any status change drops the old decision's reason, which no longer applies.
+ * Who decided: an admin's confirm, reject or cancel is recorded (as their Delete and bulk
+ * actions record it); a return to pending clears the old decision. Any status change drops the old decision's reason, which no longer applies.
  */
 function decision(from: BookingStatus, to: BookingStatus, mode: BookingEditMode, actorId: number, now: Date) {
   if (from === to) return {};
   if (to === 'pending') return { decided_by: null, decided_at: null, decision_reason: null };
-  if (mode === 'admin' && (to === 'confirmed' || to === 'rejected')) return { decided_by: actorId, decided_at: now, decision_reason: null };
+  if (mode === 'admin') return { decided_by: actorId, decided_at: now, decision_reason: null };
   return { decision_reason: null };
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { BookingStatus, WeeklyPatternRow } from '../../db/schema';
+import { sql, type UpdateObject } from 'kysely';
+import type { BookingStatus, DB, WeeklyPatternRow } from '../../db/schema';
 import type { Db } from './records';
 
 /**
@@ -56,6 +56,34 @@ export async function markDeletedByOwner(db: Db, id: number, status: BookingStat
     .execute();
 }
 
+/** A status with who set it, when and why (a decision's record), bumping the revision. */
+const decidedValues = (change: AdministratorStatus, now: Date): UpdateObject<DB, 'bookings'> => ({
+  status: change.status,
+  decided_by: change.actorId,
+  decided_at: now,
+  decision_reason: change.reason,
+  updated_at: sql<Date>`${now}`,
+  revision: sql<number>`revision + 1`,
+});
+
+export interface AdministratorStatus {
+  status: BookingStatus;
+  actorId: number;
+  reason: string | null;
+}
+
+/**
+ * An administrator's cancel, approve or decline of bookings, one or many (the Delete button
+ * and the bulk actions): the status with who set it, when and why, as a decision is recorded.
+ */
+export async function setStatusAsAdministrator(db: Db, ids: readonly number[], change: AdministratorStatus, now: Date): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set(decidedValues(change, now))
+    .where('id', '=', sql<number>`any(${ids}::int[])`)
+    .execute();
+}
+
 export interface DecisionValues {
   status: 'confirmed' | 'rejected';
   decidedBy: number;
@@ -66,14 +94,7 @@ export interface DecisionValues {
 export async function markDecided(db: Db, id: number, d: DecisionValues, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
-    .set({
-      status: d.status,
-      decided_by: d.decidedBy,
-      decided_at: now,
-      decision_reason: d.reason,
-      updated_at: sql`${now}`,
-      revision: sql`revision + 1`,
-    })
+    .set(decidedValues({ status: d.status, actorId: d.decidedBy, reason: d.reason }, now))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();

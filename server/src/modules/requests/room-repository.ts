@@ -20,8 +20,8 @@ const AUTO_CONFIRMED_ROLES: readonly string[] = CAPABILITIES.manageBookings;
 
 /**
  * The bookings that go through approval, newest first: every pending booking, plus the
- * latest decided or withdrawn ones that were requests (a dean decided them, or the
- * booker is not a role whose bookings are confirmed at once).
+ * latest decided or withdrawn ones that were requests (someone approved or declined them,
+ * or the booker is not a role whose bookings are confirmed at once).
  */
 export async function listRoomRequests(db: Db, history: number): Promise<RequestListing<BookingRecord>> {
   const pending = await selectBookingRecords(db).where('b.status', '=', 'pending').orderBy('b.id', 'desc').execute();
@@ -29,7 +29,8 @@ export async function listRoomRequests(db: Db, history: number): Promise<Request
     .where('b.status', '!=', 'pending')
     .where((eb) =>
       eb.or([
-        eb('b.decided_by', 'is not', null),
+        // A decision, not a cancel: an administrator's cancel records who cancelled too.
+        eb.and([eb('b.decided_by', 'is not', null), eb('b.status', 'in', ['confirmed', 'rejected'])]),
         eb.not(eb.or(AUTO_CONFIRMED_ROLES.map((role) => eb(sql<string>`${role}`, '=', sql<string>`any(u.access)`)))),
       ]),
     );

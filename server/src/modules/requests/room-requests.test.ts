@@ -76,6 +76,22 @@ describe('GET /api/room_booking/room_requests', () => {
     expect(data.some((r) => r.purpose === 'Weekly department seminar')).toBe(false);
   });
 
+  it("leaves out an administrator's own booking that an administrator cancelled (who cancelled is recorded, not a decision)", async () => {
+    const own = await ctx.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('user_id', '=', await userId(DEMO.rbAdmin))
+      .where('status', '=', 'confirmed')
+      .where('start_time', '>', TEST_NOW)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const admin = await loginAs(ctx.app, DEMO.rbAdmin);
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/bookings/${own.id}`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect((await booking(own.id)).decided_by).toBe(await userId(DEMO.rbAdmin));
+    expect((await list(dean)).json().data.some((r: RoomRequest) => r.id === own.id)).toBe(false);
+  });
+
   it('is for deans and super admins only', async () => {
     expect((await list(superAdmin)).statusCode).toBe(200);
     for (const email of [DEMO.igh, DEMO.faculty, DEMO.rbAdmin]) {

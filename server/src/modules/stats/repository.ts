@@ -115,7 +115,8 @@ export async function requestFigures(db: Kysely<DB>, scope: UsageScope): Promise
         filter (where b.decided_at is not null and b.status in ('confirmed', 'rejected')) as median_seconds
     from bookings b
     where b.created_at >= ${scope.from} and b.created_at < ${scope.to} and ${scopeConditions(scope)}
-      and (b.decided_at is not null
+      -- A decision marks a request; an administrator's cancel records who cancelled too, which is not one.
+      and ((b.decided_at is not null and b.status in ('confirmed', 'rejected'))
         or b.user_id not in (select u.id from users u where u.access && ${autoConfirmed}::text[]))`.execute(db);
   const r = rows[0];
   return {
