@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_sessions_and_limits';
 import * as m0010 from './migrations/0010_live_room_start_index';
 import * as m0011 from './migrations/0011_campus_rules';
 import * as m0012 from './migrations/0012_mail_calendar';
+import * as m0018 from './migrations/0018_live_length_and_start_index';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010_live_room_start_index': m0010,
   '0011_campus_rules': m0011,
   '0012_mail_calendar': m0012,
+  '0018_live_length_and_start_index': m0018,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -78,6 +78,38 @@ describe('GET /api/faculty/free-rooms', () => {
     expect(await names(`date=${DAY}&start=09:00&end=17:00`)).toEqual(['Free Hall R']);
   });
 
+  it('finds a booking of the longest length that began hours before; the table refuses a longer live one', async () => {
+    // The search reads bookings starting up to 8 hours before the interval (migration 0018's check).
+    const db = ctx.app.db;
+    const block = (await db.insertInto('blocks').values({ block_name: 'Long Block' }).returning('id').executeTakeFirstOrThrow()).id;
+    const room = (
+      await db.insertInto('rooms').values({ room_name: 'Long Room L', block_id: block }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const user = (await db.selectFrom('users').select('id').where('email', '=', DEMO.clubs).executeTakeFirstOrThrow()).id;
+    const at = (time: string) => campusInstant(DAY, time, 'Asia/Kolkata');
+    const long = (end: string, status: NewBooking['status']): NewBooking => ({
+      room_id: room,
+      user_id: user,
+      purpose: 'all day',
+      start_time: at('09:00'),
+      end_time: at(end),
+      status,
+    });
+    await db.insertInto('bookings').values(long('17:00', 'confirmed')).execute();
+    const free = async (start: string, end: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/faculty/free-rooms?block_id=${block}&date=${DAY}&start=${start}&end=${end}`,
+          headers: { cookie: faculty },
+        })
+      ).json().rooms.length;
+    expect(await free('16:45', '17:00')).toBe(0);
+    expect(await free('17:00', '17:15')).toBe(1);
+    await expect(db.insertInto('bookings').values(long('17:15', 'pending')).execute()).rejects.toThrow(/bookings_live_max_length/);
+    await db.insertInto('bookings').values(long('18:00', 'cancelled')).execute();
+  });
+
   it('filters by capacity (unknown capacity is not enough) and by every requested feature, ignoring letter case', async () => {
     expect(await names(`date=${DAY}&start=10:00&end=11:00&capacity=25`)).toEqual(['Free Hall R']);
     expect(await names(`date=${DAY}&start=10:00&end=11:00&capacity=20`)).toEqual(['Free Room Q', 'Free Hall R']);

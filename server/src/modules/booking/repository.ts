@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { selectBookingRecords, type BookedSlotRecord, type BookingRecord } from '../bookings';
-import { liveOverlapping, liveRunningAt, liveStartingIn } from './live-overlap';
+import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
 
 /** Rooms as Book a Room lists them (GET /api/faculty/getrooms's Room), with their block's name. */
 function selectRooms(db: Kysely<DB>) {
@@ -48,10 +48,7 @@ export function findFreeRooms(db: Kysely<DB>, criteria: FreeRoomCriteria) {
     .$if(criteria.capacity !== undefined, (q) => q.where('rooms.capacity', '>=', criteria.capacity!))
     .$if(criteria.blockId !== undefined, (q) => q.where('rooms.block_id', '=', criteria.blockId!))
     .$if(wanted.length > 0, (q) => q.where(sql<boolean>`array(select lower(f) from unnest(rooms.features) f) @> ${wanted}::text[]`))
-    .where(() => {
-      const room = sql<number>`rooms.id`;
-      return sql<boolean>`not exists (${liveStartingIn(room, criteria.start, criteria.end)}) and not exists (${liveRunningAt(room, criteria.start)})`;
-    })
+    .where(sql<boolean>`rooms.id not in (${liveOverlappingRoomIds(criteria.start, criteria.end)})`)
     .orderBy(sql`rooms.capacity is null`)
     .orderBy('rooms.capacity')
     .orderBy(sql`cardinality(rooms.features)`)

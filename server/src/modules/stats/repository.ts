@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { CAPABILITIES } from '../../contracts/roles';
 import type { DB } from '../../db/schema';
+import { offsetPieces, type OffsetPiece } from './campus-offsets';
 
 /** What the figures cover: [from, to) in instants, campus zone, and optionally one booker, block or room. */
 export interface UsageScope {
@@ -39,39 +41,65 @@ export interface StartGroup {
   bookings: number;
 }
 
-interface UsageRow extends StartGroup {
+interface UsageRow {
   by_start: number;
   room_id: number;
+  /** Campus minutes since Monday 00:00 (0 … 10,079). */
+  week_minute: number;
+  minutes: number;
+  bookings: number;
   recurring: number;
   total_minutes: number;
 }
 
+/** The campus offset (seconds) at epoch second `s`: a constant, or a case over the period's clock changes. */
+function offsetAt(s: RawBuilder<number>, pieces: OffsetPiece[]): RawBuilder<number> {
+  const [first, ...changes] = pieces;
+  if (!changes.length) return sql<number>`${first.offsetSeconds}::float8`;
+  let before = first.offsetSeconds;
+  const branches = changes.map((piece) => {
+    const branch = sql`when ${s} < ${piece.fromMs / 1000}::float8 then ${before}::float8`;
+    before = piece.offsetSeconds;
+    return branch;
+  });
+  return sql<number>`(case ${sql.join(branches, sql` `)} else ${before}::float8 end)`;
+}
+
+/** Monday 1969-12-29 00:00 was 3 days (4,320 minutes) before the epoch, a Thursday. */
+const EPOCH_WEEK_MINUTE = 3 * 1440;
+const WEEK_MINUTES = 7 * 1440;
+
 /**
  * Confirmed time in the period in one scan of its bookings (each cut to the period, so a
- * booking crossing an edge counts only inside): per room, and per campus weekday, start
- * minute and length — a few thousand groups at most on the 15-minute grid, which the heat
- * map splits into clock hours. Splitting every booking into hours in SQL (generate_series,
- * or 14 sums per row) took 200–500 ms for a year of 100,000 bookings; grouping takes ~40.
+ * booking crossing an edge counts only inside): per room, and per campus minute of the week
+ * and length — a few thousand groups at most on the 15-minute grid, which the heat map
+ * splits into clock hours. The campus minute is plain arithmetic on the epoch second with
+ * the period's offsets (`offsetPieces`): converting each booking with `at time zone` and
+ * reading its weekday, hour and minute was half of the query's CPU. Live bookings last at
+ * most 8 hours (a check of the table, migration 0018), so those reaching into the period
+ * start after from − 8 h: an index-only range scan of the live bookings by start.
  */
 export async function confirmedUsage(db: Kysely<DB>, scope: UsageScope): Promise<{ rooms: RoomHours[]; starts: StartGroup[] }> {
+  const earliestStart = new Date(scope.from.getTime() - BOOKING_LIMITS.maxMinutes * 60_000);
+  const s = sql<number>`b.s`;
   const { rows } = await sql<UsageRow>`
-    select grouping(c.room_id) as by_start, c.room_id, c.weekday, c.minute, c.minutes,
+    select grouping(c.room_id) as by_start, c.room_id, c.week_minute, c.minutes,
       count(*) as bookings, count(c.recurring_booking_id) as recurring, sum(c.minutes) as total_minutes
     from (
-      select b.room_id, b.recurring_booking_id, date_part('isodow', b.local_start)::int as weekday,
-        date_part('hour', b.local_start) * 60 + date_part('minute', b.local_start) as minute,
-        date_part('epoch', b.e - b.s) / 60 as minutes
+      select b.room_id, b.recurring_booking_id,
+        (floor((b.s + ${offsetAt(s, offsetPieces(scope.from, scope.to, scope.tz))}) / 60)::bigint + ${EPOCH_WEEK_MINUTE}) % ${WEEK_MINUTES} as week_minute,
+        (b.e - b.s) / 60 as minutes
       from (
-        select b.room_id, b.recurring_booking_id, greatest(b.start_time, ${scope.from}::timestamptz) as s,
-          least(b.end_time, ${scope.to}::timestamptz) as e,
-          greatest(b.start_time, ${scope.from}::timestamptz) at time zone ${scope.tz} as local_start
+        select b.room_id, b.recurring_booking_id, date_part('epoch', greatest(b.start_time, ${scope.from}::timestamptz)) as s,
+          date_part('epoch', least(b.end_time, ${scope.to}::timestamptz)) as e
         from bookings b
-        where b.status = 'confirmed' and b.start_time < ${scope.to} and b.end_time > ${scope.from} and ${scopeConditions(scope)}
-        -- "offset 0" computes each booking's campus time once, not once per use above.
+        where b.status = 'confirmed' and b.start_time > ${earliestStart} and b.start_time < ${scope.to} and b.end_time > ${scope.from}
+          and ${scopeConditions(scope)}
+        -- "offset 0" computes each booking's epoch seconds once, not once per use above.
         offset 0
       ) b
     ) c
-    group by grouping sets ((c.room_id), (c.weekday, c.minute, c.minutes))`.execute(db);
+    group by grouping sets ((c.room_id), (c.week_minute, c.minutes))`.execute(db);
   const number = (v: unknown) => Number(v);
   return {
     rooms: rows
@@ -84,7 +112,15 @@ export async function confirmedUsage(db: Kysely<DB>, scope: UsageScope): Promise
       })),
     starts: rows
       .filter((r) => number(r.by_start) === 1)
-      .map((r) => ({ weekday: number(r.weekday), minute: number(r.minute), minutes: number(r.minutes), bookings: number(r.bookings) })),
+      .map((r) => {
+        const weekMinute = number(r.week_minute);
+        return {
+          weekday: Math.floor(weekMinute / 1440) + 1,
+          minute: weekMinute % 1440,
+          minutes: number(r.minutes),
+          bookings: number(r.bookings),
+        };
+      }),
   };
 }
 

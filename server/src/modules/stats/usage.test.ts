@@ -234,6 +234,23 @@ describe('campus-time days', () => {
       [1, 21, 1],
     ]);
     expect((await figures('2026-05-05')).totals.booked_hours).toBe(0);
+
+    // 10:00–11:00 on the Mondays before and after the clock change of 8 March (UTC−8, then UTC−7).
+    const morning = (date: string) => ({
+      room_id: room,
+      user_id: users.faculty,
+      purpose: `LA morning ${date}`,
+      start_time: campusInstant(date, '10:00', la),
+      end_time: campusInstant(date, '11:00', la),
+      status: 'confirmed' as const,
+    });
+    await ctx.app.db
+      .insertInto('bookings')
+      .values([morning('2026-03-02'), morning('2026-03-09')])
+      .execute();
+    const { period, start, end } = usagePeriod('2026-03-01', '2026-03-14', la);
+    const march = await usageStats(ctx.app.db, { from: start, to: end, tz: la, roomId: room }, period);
+    expect(march.heatmap.filter((c) => c.booked_hours > 0).map((c) => [c.weekday, c.hour, c.booked_hours])).toEqual([[1, 10, 2]]);
   });
 });
 
