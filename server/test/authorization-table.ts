@@ -212,6 +212,28 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     request: (fx) => ({ url: `/api/admin/rooms/${fx.spareRoomId}`, payload: fx.roomBody(fx.unique('Matrix Spare Room')) }),
   },
 
+  'GET /api/admin/blackouts': read('manageRooms'),
+  'POST /api/admin/blackouts': {
+    who: 'manageRooms',
+    ok: 201,
+    request: (fx) => ({ payload: { ...closureOfSpareRoom(fx), reason: 'Matrix closure' } }),
+  },
+  'GET /api/admin/blackouts/:id/bookings': {
+    who: 'manageRooms',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/admin/blackouts/${cell.allowed ? await storedClosure(fx) : 1}/bookings` }),
+  },
+  'POST /api/admin/blackouts/:id/cancel-bookings': {
+    who: 'manageRooms',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/admin/blackouts/${cell.allowed ? await storedClosure(fx) : 1}/cancel-bookings` }),
+  },
+  'DELETE /api/admin/blackouts/:id': {
+    who: 'manageRooms',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/admin/blackouts/${cell.allowed ? await storedClosure(fx) : 1}` }),
+  },
+
   'GET /api/admin/rooms/:id/calendar-feed': {
     who: 'manageRooms',
     ok: 200,
@@ -243,6 +265,24 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     request: async (fx, cell) => ({ url: `/api/admin/mail/${cell.allowed ? await failedMail(fx) : 1}/retry` }),
   },
 };
+
+let closures = 0;
+/** A day of its own in 2027 closing the spare room (nothing books it), so closures never overlap. */
+function closureOfSpareRoom(fx: MatrixFixture) {
+  const day = new Date(Date.UTC(2027, 0, 4) + closures++ * 86_400_000).toISOString().slice(0, 10);
+  return { starts_at: `${day}T00:00:00+05:30`, ends_at: `${day}T12:00:00+05:30`, scope: 'rooms', room_ids: [fx.spareRoomId] };
+}
+
+/** A closure stored directly (as the create route would); its id. */
+async function storedClosure(fx: MatrixFixture): Promise<number> {
+  const c = closureOfSpareRoom(fx);
+  const row = await fx.ctx.app.db
+    .insertInto('blackouts')
+    .values({ starts_at: c.starts_at, ends_at: c.ends_at, scope: 'rooms', room_ids: c.room_ids, reason: 'Matrix closure' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A request's mail to the deans, given up on (so super_admin may retry it); its id. */
 async function failedMail(fx: MatrixFixture): Promise<number> {

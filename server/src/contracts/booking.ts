@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ClosedSlot, OverrideClosure } from './blackouts';
 import { MultiLineText } from './common';
 
 /** ISO-8601 date-time with an offset, e.g. 2026-03-05T10:00:00+05:30. */
@@ -73,7 +74,8 @@ export const BookedSlot = Type.Object({
   status: BookingStatus,
 });
 export type BookedSlot = Static<typeof BookedSlot>;
-export const BookedSlotsResponse = Type.Object({ slots: Type.Array(BookedSlot) });
+/** The booked slots, and the closures over the rooms in the window (issue 15), each with its reason. */
+export const BookedSlotsResponse = Type.Object({ slots: Type.Array(BookedSlot), closures: Type.Optional(Type.Array(ClosedSlot)) });
 
 /** POST /api/faculty/bookroom. */
 export const BookRoomBody = Type.Object(
@@ -82,6 +84,7 @@ export const BookRoomBody = Type.Object(
     start_time: IsoDateTime,
     end_time: IsoDateTime,
     purpose: MultiLineText({ maxLength: 2000 }),
+    override_closure: OverrideClosure,
   },
   { additionalProperties: false },
 );
@@ -118,6 +121,7 @@ export const UpdateBookingBody = Type.Object(
     start_time: IsoDateTime,
     end_time: IsoDateTime,
     status: Type.Optional(Type.Union([BookingStatus, Type.Literal('approved')])),
+    override_closure: OverrideClosure,
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OverrideClosure } from './blackouts';
 import { MultiLineText } from './common';
 import { IsoDate, UpdateBookingBody } from './booking';
 import { RECURRING_LIMITS } from './recurring-dates';
@@ -23,6 +24,8 @@ export const RecurringBody = Type.Object(
     weekly_pattern: Type.Array(PatternRowSchema, { minItems: 1, maxItems: RECURRING_LIMITS.maxPatternRows }),
     start_date: IsoDate,
     end_date: IsoDate,
+    /** Book the dates inside closures too (administrators only; audited). */
+    override_closure: OverrideClosure,
   },
   { additionalProperties: false },
 );
@@ -55,6 +58,7 @@ export const ConfirmRecurringBody = Type.Object(
   {
     recurring_booking_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     skip_dates: Type.Array(Type.String({ maxLength: 40 }), { maxItems: RECURRING_LIMITS.maxSkipDates }),
+    override_closure: OverrideClosure,
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OverrideClosure } from './blackouts';
 import { IsoDate, IsoDateTime } from './booking';
 import { MultiLineText } from './common';
 import { IGH_LIMITS, REQUEST_LIST } from './request-list';
@@ -18,6 +19,13 @@ export const DecisionBody = Type.Object(
   { additionalProperties: false },
 );
 export type DecisionBody = Static<typeof DecisionBody>;
+
+/** POST /api/room_booking/grant_approval: a decision, and an administrator's override of a closure. */
+export const RoomDecisionBody = Type.Object(
+  { ...DecisionBody.properties, override_closure: OverrideClosure },
+  { additionalProperties: false },
+);
+export type RoomDecisionBody = Static<typeof RoomDecisionBody>;
 
 /**
  * A room booking request as the dean sees it. A confirmed booking reads "approved" on

@@ -14,6 +14,7 @@ import { notificationRoutes } from './notifications/routes';
 import { mailRoutes } from './mail/routes';
 import { policyRoutes } from './policies/routes';
 import { calendarRoutes } from './calendar/routes';
+import { blackoutRoutes } from './blackouts/routes';
 
 /** Every API module, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mailRoutes);
   await app.register(policyRoutes);
   await app.register(calendarRoutes);
+  await app.register(blackoutRoutes);
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { selectBookingRecords, type BookedSlotRecord, type BookingRecord } from '../bookings';
+import { closedDuring } from '../blackouts/closed';
 import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
 
 /** Rooms as Book a Room lists them (GET /api/faculty/getrooms's Room), with their block's name. */
@@ -37,10 +38,10 @@ export interface FreeRoomCriteria {
 
 /**
  * The rooms free for the whole of [start, end): no pending or confirmed booking overlaps
- * it (touching ones do not), best fit first — the smallest room that holds the group,
- * then the one with the fewest features, so big and well-equipped rooms stay free for
- * those who need them. The one place free-room search picks rooms (closures and retired
- * rooms belong here too).
+ * it (touching ones do not) and no closure covers any of it, best fit first — the
+ * smallest room that holds the group, then the one with the fewest features, so big and
+ * well-equipped rooms stay free for those who need them. The one place free-room search
+ * picks rooms (retired rooms belong here too).
  */
 export function findFreeRooms(db: Kysely<DB>, criteria: FreeRoomCriteria) {
   const wanted = [...new Set((criteria.features ?? []).map((f) => f.trim().toLowerCase()))];
@@ -49,6 +50,7 @@ export function findFreeRooms(db: Kysely<DB>, criteria: FreeRoomCriteria) {
     .$if(criteria.blockId !== undefined, (q) => q.where('rooms.block_id', '=', criteria.blockId!))
     .$if(wanted.length > 0, (q) => q.where(sql<boolean>`array(select lower(f) from unnest(rooms.features) f) @> ${wanted}::text[]`))
     .where(sql<boolean>`rooms.id not in (${liveOverlappingRoomIds(criteria.start, criteria.end)})`)
+    .where(sql<boolean>`not exists (${closedDuring(sql<number>`rooms.id`, sql<number>`rooms.block_id`, criteria.start, criteria.end)})`)
     .orderBy(sql`rooms.capacity is null`)
     .orderBy('rooms.capacity')
     .orderBy(sql`cardinality(rooms.features)`)

@@ -23,6 +23,7 @@ import { cancelBooking, createBooking, toBookedSlotWire, toBookingWire, updateBo
 import { bookedSlots, blockExists, findFreeRooms, listOwnBookings, listRooms, missingRoomIds } from './repository';
 import { freeRoomsWindow } from './free-rooms-window';
 import { slotsWindow } from './slots-window';
+import { closedSlots } from '../blackouts/closed';
 import { userWriteLimit } from '../../plugins/rate-limit';
 
 const tags = ['booking'];
@@ -48,7 +49,14 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const roomIds = [...new Set(request.body.room_ids)];
       const missing = await missingRoomIds(app.db, roomIds);
       if (missing.length) throw badRequest(BOOKING_MESSAGES.unknownRooms(missing));
-      return { slots: (await bookedSlots(app.db, roomIds, from, to)).map((row) => toBookedSlotWire(row, tz)) };
+      const slots = (await bookedSlots(app.db, roomIds, from, to)).map((row) => toBookedSlotWire(row, tz));
+      const closures = (await closedSlots(app.db, roomIds, from, to)).map((c) => ({
+        room_id: c.room_id,
+        start_time: toCampusIso(c.starts_at, tz),
+        end_time: toCampusIso(c.ends_at, tz),
+        reason: c.reason,
+      }));
+      return { slots, closures };
     },
   );
 

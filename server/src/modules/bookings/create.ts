@@ -4,6 +4,7 @@ import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import { writeAudit } from '../../shared/audit';
 import { badRequest } from '../../shared/errors';
 import { clashAnswer, clashError, findClashes } from './clash';
+import { assertMayOverride, assertOpen, overrideAudit } from './closures';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot, toBookingWire } from './projections';
@@ -18,6 +19,8 @@ export interface NewBookingInput {
   start_time: string;
   end_time: string;
   purpose: string;
+  /** An administrator books over a closure (audited). */
+  override_closure?: boolean;
 }
 
 /**
@@ -28,6 +31,7 @@ export interface NewBookingInput {
  */
 export async function createBooking(ctx: BookingContext, input: NewBookingInput): Promise<Booking> {
   const { db, tz, now, actor } = ctx;
+  assertMayOverride(actor, input.override_closure);
   const purposeProblem = purposeViolation(input.purpose, 'create');
   if (purposeProblem) throw badRequest(purposeProblem);
   const range = parseBookingRange(input.start_time, input.end_time);
@@ -40,6 +44,7 @@ export async function createBooking(ctx: BookingContext, input: NewBookingInput)
     async (trx) => {
       const [clash] = await findClashes(trx, input.room_id, [range]);
       if (clash) throw clashError(clash, tz);
+      const overridden = await assertOpen(trx, input.room_id, [range], tz, input.override_closure);
       const confirmed = bookingIsAutoConfirmed(actor.access);
       await enforceBookingPolicy(trx, { owner: actor, ranges: [range], pendingAdded: confirmed ? 0 : 1, tz, now });
       const [id] = await insertBookings(trx, [
@@ -60,6 +65,7 @@ export async function createBooking(ctx: BookingContext, input: NewBookingInput)
         entityId: id,
         after: toAuditSnapshot(created),
       });
+      await overrideAudit(trx, actor.id, { entity: 'booking', id }, overridden);
       await recordBookingChange(trx, ctx, {
         kind: confirmed ? 'booking.booked' : 'booking.requested',
         after: [created],

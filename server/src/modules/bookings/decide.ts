@@ -2,6 +2,7 @@ import { DECISION_MESSAGES } from '../../contracts/booking-messages';
 import { toRequestStatus, type Decision } from '../../contracts/booking-status';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
+import { assertMayOverride, assertOpen, overrideAudit } from './closures';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
@@ -12,10 +13,18 @@ import { markDecided } from './writes';
  * An approver decides a pending room request, with an optional reason for the booker.
  * Nobody decides their own request (403). Under the room lock the decision is also
  * conditional (`status = 'pending'`), so of racing approvers exactly one decides and
- * notifies the booker; the others find it decided (409).
+ * notifies the booker; the others find it decided (409). Approving a request inside a
+ * closure is refused (409 "Room closed: …") unless an administrator overrides it.
  */
-export async function decideBooking(ctx: BookingContext, id: number, decision: Decision, reason: string | null): Promise<BookingRecord> {
+export async function decideBooking(
+  ctx: BookingContext,
+  id: number,
+  decision: Decision,
+  reason: string | null,
+  overrideClosure?: boolean,
+): Promise<BookingRecord> {
   const { db, now, actor } = ctx;
+  assertMayOverride(actor, overrideClosure);
   const roomId = await roomOfBooking(db, id);
   if (roomId === undefined) throw notFound(DECISION_MESSAGES.roomNotFound);
   return writeRoom(
@@ -25,6 +34,10 @@ export async function decideBooking(ctx: BookingContext, id: number, decision: D
       const current = (await findBookingRecord(trx, id, { lock: true }))!;
       if (current.user_id === actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
       const status = decision === 'approved' ? 'confirmed' : 'rejected';
+      const range = { start: current.start_time, end: current.end_time };
+      // Only a pending request is approved; anything else gets its answer from markDecided.
+      const overridden =
+        status === 'confirmed' && current.status === 'pending' ? await assertOpen(trx, roomId, [range], ctx.tz, overrideClosure) : [];
       if (!(await markDecided(trx, id, { status, decidedBy: actor.id, reason }, now))) {
         if (current.status === 'cancelled') throw conflict(DECISION_MESSAGES.cancelledByBooker);
         throw conflict(DECISION_MESSAGES.alreadyDecided(toRequestStatus(current.status)));
@@ -38,6 +51,7 @@ export async function decideBooking(ctx: BookingContext, id: number, decision: D
         before: { status: 'pending' },
         after: { status, decided_by: actor.id, decided_at: now, reason },
       });
+      await overrideAudit(trx, actor.id, { entity: 'booking', id }, overridden);
       await recordBookingChange(trx, ctx, {
         kind: decision === 'approved' ? 'booking.approved' : 'booking.rejected',
         after: [decided],

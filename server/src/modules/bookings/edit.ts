@@ -6,6 +6,7 @@ import type { BookingStatus } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors';
 import { clashAnswer, clashError, findClashes } from './clash';
+import { assertMayOverride, assertOpen, overrideAudit } from './closures';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot, toBookingWire } from './projections';
@@ -26,6 +27,7 @@ export type BookingEditMode = 'own' | 'admin';
 /** Edits a booking under the rules of its mode; 400/403/404/409 with a message, audited, announced. */
 export async function updateBooking(ctx: BookingContext, id: number, mode: BookingEditMode, input: UpdateBookingBody): Promise<Booking> {
   const { db, tz, now, actor } = ctx;
+  assertMayOverride(actor, input.override_closure);
   const purposeProblem = purposeViolation(input.purpose, 'edit');
   if (purposeProblem) throw badRequest(purposeProblem);
   const range = parseBookingRange(input.start_time, input.end_time);
@@ -54,6 +56,10 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
         const [clash] = await findClashes(trx, roomId, [range], { excludeIds: [id] });
         if (clash) throw clashError(clash, tz);
       }
+      // Only a move, or bringing a cancelled or declined booking back, goes into a closure:
+      // a booking the closure found in place may still change its purpose or be cancelled.
+      const intoClosure = isLiveStatus(status) && (timesChanged || !isLiveStatus(current.status));
+      const overridden = intoClosure ? await assertOpen(trx, roomId, [range], tz, input.override_closure) : [];
       // The booker's own edit obeys their policy; the booking does not count against itself.
       if (mode === 'own' && isLiveStatus(status)) {
         const pendingAdded = status === 'pending' && current.status !== 'pending' ? 1 : 0;
@@ -76,6 +82,7 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
         before: toAuditSnapshot(current),
         after: toAuditSnapshot(updated),
       });
+      await overrideAudit(trx, actor.id, { entity: 'booking', id }, overridden);
       await recordBookingChange(trx, ctx, {
         kind: 'booking.changed',
         after: [updated],

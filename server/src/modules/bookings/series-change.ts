@@ -6,6 +6,7 @@ import { isLiveStatus } from '../../contracts/booking-status';
 import { writeAudit } from '../../shared/audit';
 import { conflict, notFound } from '../../shared/errors';
 import { findClashes, seriesClashError, toConflictItems, type Clash, type Occurrence } from './clash';
+import { closedConflicts, closuresOver } from './closures';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecords, findSeries, upcomingSeriesBookings, type BookingRecord, type Db, type SeriesRow } from './records';
@@ -52,7 +53,7 @@ async function changeUpcoming<T>(
   );
 }
 
-/** Clashes of the moved live bookings with other bookings and with each other (two on one date). */
+/** Clashes of the moved live bookings with other bookings, closures, and each other (two on one date). */
 async function moveConflicts(
   db: Db,
   roomId: number,
@@ -63,6 +64,15 @@ async function moveConflicts(
   const clashes: Pick<Clash, 'index' | 'user_name' | 'purpose'>[] = await findClashes(db, roomId, live, {
     excludeIds: upcoming.map((b) => b.id),
   });
+  // A date that moves (or comes back to life) must not go into a closure; one left in place may stay.
+  const was = new Map(upcoming.map((b) => [b.id, b]));
+  const entering = live.flatMap((m, index) => {
+    const b = was.get(m.id)!;
+    const moved = b.start_time.getTime() !== m.start.getTime() || b.end_time.getTime() !== m.end.getTime();
+    return moved || !isLiveStatus(b.status) ? [{ index, start: m.start, end: m.end }] : [];
+  });
+  const closed = closedConflicts(await closuresOver(db, roomId, entering));
+  clashes.push(...closed.map((c) => ({ ...c, index: entering[c.index].index })));
   // Two pattern rows on one weekday would now share a time: the series clashes with itself.
   const firstOfDate = new Map<string, number>();
   live.forEach((m, index) => {

@@ -5,6 +5,7 @@ import type { BookingStatus, WeeklyPatternRow } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
 import { conflict } from '../../shared/errors';
 import { findClashes, seriesClashError, toConflictItems, type Occurrence } from './clash';
+import { closedConflicts, closuresOver, overrideAudit } from './closures';
 import type { BookingContext } from './context';
 import { recordBookingChange, type SeriesInfo } from './events';
 import { enforceBookingPolicy } from './policy';
@@ -21,9 +22,14 @@ export interface SeriesRequest {
   end_date: string;
 }
 
-/** The conflict items of occurrences against the room's live bookings (none of `exceptIds`). */
-export async function seriesConflicts(db: Db, roomId: number, occurrences: readonly Occurrence[], exceptIds: readonly number[] = []) {
-  return toConflictItems(occurrences, await findClashes(db, roomId, occurrences, { excludeIds: exceptIds }));
+/**
+ * The conflict items of occurrences against the room's live bookings and its closures (each
+ * listed as "Room closed: <reason>"), unless an administrator books over the closures.
+ */
+export async function seriesConflicts(db: Db, roomId: number, occurrences: readonly Occurrence[], overrideClosure = false) {
+  const clashes = await findClashes(db, roomId, occurrences);
+  const closed = overrideClosure ? [] : closedConflicts(await closuresOver(db, roomId, occurrences));
+  return toConflictItems(occurrences, [...clashes, ...closed]);
 }
 
 /** Keeps a series whose dates clash as a draft for `minutes`; it holds no bookings and no time. */
@@ -77,6 +83,8 @@ interface BookSeriesOptions {
   draftId?: number;
   ownerId: number;
   occurrences: readonly Occurrence[];
+  /** An administrator books the dates inside closures too (audited). */
+  overrideClosure?: boolean;
   /** Written into the audit row. */
   audit: { action: string; before?: unknown; after: Record<string, unknown> };
 }
@@ -90,15 +98,16 @@ interface BookSeriesOptions {
 export async function bookSeries(ctx: BookingContext, series: SeriesRequest, options: BookSeriesOptions): Promise<number> {
   const { db, actor } = ctx;
   const { occurrences, ownerId } = options;
-  const fresh = async () => seriesClashError(await seriesConflicts(db, series.roomId, occurrences));
+  const fresh = async () => seriesClashError(await seriesConflicts(db, series.roomId, occurrences, options.overrideClosure));
   return writeRoom(
     db,
     series.roomId,
     async (trx) => {
       let seriesId = options.draftId;
       if (seriesId !== undefined && !(await activateDraft(trx, seriesId))) throw conflict(RECURRING_MESSAGES.alreadyConfirmed);
-      const conflicts: ConflictItem[] = await seriesConflicts(trx, series.roomId, occurrences);
+      const conflicts: ConflictItem[] = await seriesConflicts(trx, series.roomId, occurrences, options.overrideClosure);
       if (conflicts.length) throw seriesClashError(conflicts);
+      const overridden = options.overrideClosure ? await closuresOver(trx, series.roomId, occurrences) : [];
       seriesId ??= await insertSeries(trx, {
         room_id: series.roomId,
         user_id: ownerId,
@@ -133,6 +142,7 @@ export async function bookSeries(ctx: BookingContext, series: SeriesRequest, opt
         before,
         after: { ...after, status },
       });
+      await overrideAudit(trx, actor.id, { entity: 'recurring_series', id: seriesId }, overridden);
       await recordBookingChange(trx, ctx, {
         kind: 'series.booked',
         after: await findBookingRecords(trx, ids),

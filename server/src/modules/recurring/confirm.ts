@@ -33,6 +33,7 @@ export async function confirmSeries(ctx: RecurringContext, body: ConfirmRecurrin
       draftId: series.id,
       ownerId: series.user_id,
       occurrences,
+      overrideClosure: body.override_closure,
       audit: {
         action: 'recurring.confirm',
         before: { state: 'draft' },

@@ -17,7 +17,7 @@ export async function createSeries(ctx: RecurringContext, body: RecurringBody): 
   if (!(await roomExists(ctx.db, roomId))) throw notFound(RECURRING_MESSAGES.roomNotFound);
   const occurrences = planOccurrences(ctx, pattern, start, end);
   const series: SeriesRequest = { roomId, purpose: body.purpose.trim(), weekly_pattern: pattern, start_date: start, end_date: end };
-  const conflicts = await seriesConflicts(ctx.db, roomId, occurrences);
+  const conflicts = await seriesConflicts(ctx.db, roomId, occurrences, body.override_closure);
 
   if (conflicts.length > 0) {
     const id = await storeSeriesDraft(ctx, series, conflicts.length, occurrences.length, DRAFT_MINUTES);
@@ -31,6 +31,7 @@ export async function createSeries(ctx: RecurringContext, body: RecurringBody): 
   const id = await bookSeries(ctx, series, {
     ownerId: ctx.actor.id,
     occurrences,
+    overrideClosure: body.override_closure,
     audit: { action: 'recurring.create', after: { ...toAuditSeries(series, ctx.actor.id), state: 'active', bookings: occurrences.length } },
   });
   return { success: true, message: RECURRING_MESSAGES.created(occurrences.length), conflicts: [], recurring_booking_id: id };

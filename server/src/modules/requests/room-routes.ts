@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
 import { errorResponses } from '../../contracts/common';
-import { DecisionBody, RequestListQuery, RoomDecisionResponse, RoomRequestsResponse } from '../../contracts/requests';
+import { RequestListQuery, RoomDecisionBody, RoomDecisionResponse, RoomRequestsResponse } from '../../contracts/requests';
 import { REQUEST_LIST } from '../../contracts/request-list';
 import { decideBooking, decisionReason, toRoomRequestWire } from '../bookings';
 import { listRoomRequests } from './room-repository';
@@ -29,12 +29,18 @@ export const roomRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: guard,
       config: userWriteLimit(app.config.writeRateLimit),
-      schema: { tags: ['requests'], body: DecisionBody, response: { 200: RoomDecisionResponse, ...errorResponses } },
+      schema: { tags: ['requests'], body: RoomDecisionBody, response: { 200: RoomDecisionResponse, ...errorResponses } },
     },
     async (request) => {
       const { request_id: id, status: decision } = request.body;
       const reason = decisionReason(request.body.reason);
-      const decided = await decideBooking({ db: app.db, tz, now: app.now(), actor: request.user! }, id, decision, reason);
+      const decided = await decideBooking(
+        { db: app.db, tz, now: app.now(), actor: request.user! },
+        id,
+        decision,
+        reason,
+        request.body.override_closure,
+      );
       return { message: DECISION_MESSAGES.decided(decision), data: toRoomRequestWire(decided, tz) };
     },
   );
