@@ -126,13 +126,22 @@ function metricsToken(env: Env): string | undefined {
   return token || undefined;
 }
 
-/** Reads and validates the configuration table documented in README.md. */
-export function loadConfig(env: Env = process.env): AppConfig {
-  const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || undefined;
+/**
+ * Which database the server uses: PostgreSQL at DATABASE_URL, else the embedded one in
+ * DATA_DIR (./data). Also read by `npm run backup` / `npm run restore`, which need nothing else.
+ */
+export function databaseLocation(env: Env = process.env): { databaseUrl?: string; dataDir: string } {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !validDatabaseUrl(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a connection URL like postgres://user:password@host:5432/database');
   }
+  return { databaseUrl, dataDir: env.DATA_DIR?.trim() || path.resolve(process.cwd(), 'data') };
+}
+
+/** Reads and validates the configuration table documented in README.md. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || undefined;
+  const { databaseUrl, dataDir } = databaseLocation(env);
   const rawMode = authMode(env, googleClientId, databaseUrl);
   const campusTz = env.CAMPUS_TZ?.trim() || 'Asia/Kolkata';
   if (!validTimeZone(campusTz)) throw new ConfigError(`CAMPUS_TZ is not a known time zone: "${campusTz}"`);
@@ -156,7 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
-    dataDir: env.DATA_DIR?.trim() || path.resolve(process.cwd(), 'data'),
+    dataDir,
     authMode: rawMode,
     googleClientId,
     googleJwksUrl: httpUrl(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),

@@ -95,12 +95,15 @@ export async function dropTemplates(url?: string): Promise<void> {
   }
 }
 
-/** A fresh in-memory PGlite loaded from the template's snapshot, or undefined without one. */
-export async function openPgliteCopy(template: Template): Promise<Database | undefined> {
+/**
+ * A fresh PGlite loaded from the template's snapshot, or undefined without one: in memory, or
+ * in `dataDir` for a test of the data folder itself (backups).
+ */
+export async function openPgliteCopy(template: Template, dataDir = 'memory://'): Promise<Database | undefined> {
   const dir = process.env[PGLITE_ENV];
   if (!dir) return undefined;
   const snapshot = new Blob([fs.readFileSync(path.join(dir, `${template}.tar`))]);
-  return openDatabase({ dataDir: 'memory://', loadDataDir: snapshot });
+  return openDatabase({ dataDir, loadDataDir: snapshot });
 }
 
 /**

@@ -11,8 +11,8 @@ export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tarball, for `loadDataDir` (the tests' templates). */
-  snapshot?(): Promise<Blob>;
+  /** PGlite only: the whole data folder as a tarball, for `loadDataDir` (tests' templates, `npm run backup`). */
+  snapshot?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** PostgreSQL only: the connection pool's use right now (/metrics). */
   poolStats?(): PoolStats;
 }
@@ -108,6 +108,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.destroy();
       await pglite.close();
     },
-    snapshot: () => pglite.dumpDataDir('none'),
+    snapshot: (compression = 'none') => pglite.dumpDataDir(compression),
   };
 }
