@@ -1,8 +1,12 @@
 /*
  * `npm run bench`: the HTTP benchmark on PGlite and on PostgreSQL (a database of its own,
  * created and dropped), then the client bundle's gzip sizes. Prints Markdown tables for
- * docs/PERFORMANCE.md. Options: --only=pglite,postgres,bundle; BENCH_POSTGRES_URL names
- * the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres). The part
+ * docs/PERFORMANCE.md. Options: --only=pglite,postgres,bundle; --cases=free-rooms,stats,export
+ * measures only the calls whose name contains one of the words ("export" the CSV export),
+ * e.g. `npm run bench -- --only=postgres --cases=health,free-rooms,stats/usage,export`;
+ * BENCH_POSTGRES_URL names the PostgreSQL server (default
+ * postgres://postgres@127.0.0.1:5432/postgres), where each run makes a database of its own
+ * (crb_bench_<pid>), so two people's runs never drop each other's. The part
  * "million" (PostgreSQL only) seeds 1,000,000 bookings (about 5 minutes) and measures
  * Manage Bookings there. `vitals`:
  * LCP, CLS and slot-selection latency of the built client in Chromium (demo data).
@@ -22,6 +26,11 @@ import { formatVitals, runWebVitals } from '../server/bench/web-vitals.bench';
 const root = path.resolve(__dirname, '..');
 const tz = process.env.CAMPUS_TZ ?? DEFAULT_BENCH.tz;
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,bundle,vitals').split(',');
+const cases = process.argv
+  .find((a) => a.startsWith('--cases='))
+  ?.slice(8)
+  .split(',')
+  .filter(Boolean);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function npmRun(script: string, ...args: string[]): void {
@@ -42,14 +51,16 @@ async function measure(
   );
   const server = await startBuiltServer({ CAMPUS_TZ: tz, SEED_DEMO: 'false', ...env });
   try {
-    const { connections, requests, warmup } = DEFAULT_BENCH;
+    const options = { ...DEFAULT_BENCH, tz, cases };
+    const { connections, requests, warmup } = options;
     console.log(`${connections} connections, ${requests} measured requests per call after ${warmup} warm-up\n`);
     if (bookings > LARGE_SCALE.bookings) {
       const build = async (base: string) => millionScenarios(await signIn(base, emailOf('super_admin')));
-      console.log(formatRows(label, await runHttpBench(server.url, { ...DEFAULT_BENCH, tz }, build)));
+      console.log(formatRows(label, await runHttpBench(server.url, options, build)));
       return;
     }
-    console.log(formatRows(label, await runHttpBench(server.url, { ...DEFAULT_BENCH, tz })));
+    console.log(formatRows(label, await runHttpBench(server.url, options)));
+    if (cases && !cases.includes('export')) return;
     const exported = await measureExport(server.url, await signIn(server.url, emailOf('super_admin')), server.pid);
     console.log(
       `\nCSV export of every booking: ${exported.rows} rows, ${exported.megabytes.toFixed(1)} MB in ${exported.seconds.toFixed(2)} s; ` +
@@ -77,19 +88,19 @@ async function main(): Promise<void> {
     }
   }
   if (only.includes('postgres')) {
-    const databaseUrl = await postgresDatabase(postgresUrl, 'crb_bench', 'create');
+    const databaseUrl = await postgresDatabase(postgresUrl, `crb_bench_${process.pid}`, 'create');
     try {
       await measure('PostgreSQL', { databaseUrl, dataDir: '' }, { DATABASE_URL: databaseUrl });
     } finally {
-      await postgresDatabase(postgresUrl, 'crb_bench', 'drop');
+      await postgresDatabase(postgresUrl, `crb_bench_${process.pid}`, 'drop');
     }
   }
   if (only.includes('million')) {
-    const databaseUrl = await postgresDatabase(postgresUrl, 'crb_bench_1m', 'create');
+    const databaseUrl = await postgresDatabase(postgresUrl, `crb_bench_1m_${process.pid}`, 'create');
     try {
       await measure('PostgreSQL, 1,000,000 bookings', { databaseUrl, dataDir: '' }, { DATABASE_URL: databaseUrl }, 1_000_000);
     } finally {
-      await postgresDatabase(postgresUrl, 'crb_bench_1m', 'drop');
+      await postgresDatabase(postgresUrl, `crb_bench_1m_${process.pid}`, 'drop');
     }
   }
   if (only.includes('vitals')) {

@@ -15,6 +15,8 @@ export interface BenchOptions {
   warmup: number;
   /** Hard stop per call, whatever is left. */
   maxSeconds: number;
+  /** Only the calls whose name contains one of these (all when absent). */
+  cases?: string[];
 }
 
 export const DEFAULT_BENCH: BenchOptions = { tz: 'Asia/Kolkata', connections: 4, requests: 400, warmup: 20, maxSeconds: 20 };
@@ -73,7 +75,9 @@ export async function runHttpBench(
   build: (base: string, context: { tz: string; bookings: number }) => Promise<Scenario[]> = buildScenarios,
 ): Promise<BenchRow[]> {
   const bookings = options.warmup + options.requests + 4 * options.connections;
-  const scenarios = await build(base, { tz: options.tz, bookings });
+  const scenarios = (await build(base, { tz: options.tz, bookings })).filter(
+    (scenario) => !options.cases || options.cases.some((c) => scenario.name.includes(c)),
+  );
   const rows: BenchRow[] = [];
   for (const scenario of scenarios) {
     const counter = { next: 0 };
