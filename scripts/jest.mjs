@@ -50,9 +50,11 @@ if (build) {
   if (client.code || server.code) process.exit(client.code || server.code);
 }
 
-const options = mode === 'e2e' ? ['--runInBand', '--forceExit'] : [];
+const options = mode === 'e2e' ? ['--forceExit'] : [];
 const parallel = rest.some((a) => /^(-w|--maxWorkers|-i|--runInBand)(=|$)/.test(a));
-if (mode === 'unit' && !parallel) options.push('--maxWorkers=2');
+// Two workers in both modes: each e2e file has its own server, data folder (or database) and
+// browser, and much of a journey's time is waiting on the browser and the server, not the CPU.
+if (!parallel) options.push('--maxWorkers=2');
 const jest = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js'];
 const { code } = await run(process.execPath, [...jest, ...rest, ...options, '--selectProjects', ...selected]);
 process.exit(code);

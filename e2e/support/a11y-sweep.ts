@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { settled, summarize, sweeper, type A11yFinding } from './support/a11y';
-import { signIn, signOut, type Device } from './support/browser';
-import { addDays, bookByApi, campusDate } from './support/campus';
-import { journey } from './support/journey';
-import { chooseOption, fillRecurringForm, openRoomDay } from './support/ui';
+import { settled, summarize, sweeper, type A11yFinding } from './a11y';
+import { signIn, signOut, type Device } from './browser';
+import { addDays, bookByApi, campusDate } from './campus';
+import { journey } from './journey';
+import { chooseOption, fillRecurringForm, openRoomDay } from './ui';
 
-const j = journey();
-// One sweep of every screen and dialog, each scanned in both themes; axe takes seconds per scan here.
-jest.setTimeout(300_000);
+/*
+ * The accessibility sweep of every screen and dialog. Each device's sweep is a file of its own
+ * (accessibility-desktop.e2e.ts, accessibility-phone.e2e.ts) so that the e2e project's two
+ * workers run them side by side: each is the longest journey of the suite.
+ */
 
 /** A seeded room, used for the availability results and its View Room dialog. */
 const ROOM = 'Conference Room 101';
@@ -132,26 +134,30 @@ async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFin
 
 /** Moderate and minor findings go to a file for review (docs/TESTING.md lists them with reasons). */
 function keepNotes(device: Device, notes: A11yFinding[]) {
-  const dir = path.resolve(__dirname, '../test-results');
+  const dir = path.resolve(__dirname, '../../test-results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `a11y-moderate-${device}.txt`), summarize(notes).join('\n') + '\n');
 }
 
-describe('accessibility (axe-core)', () => {
-  beforeAll(() => bookByApi(j.url, 'faculty@campus.example', SERIES.room, SERIES.last, '21:00', '21:30', 'A11y clash'));
+/** The sweep on one device, with a server and browser of its own. */
+export function describeSweep(device: Device, width: string): void {
+  const j = journey();
+  // One sweep of every screen and dialog, each scanned in both themes; axe takes seconds per scan here.
+  jest.setTimeout(300_000);
 
-  it.each<[Device, string]>([
-    ['desktop', '1280'],
-    ['phone', '390'],
-  ])('finds no serious or critical violation on any screen or dialog, in light and dark theme (%s, %s px)', async (device) => {
-    await j.run(
-      `a11y-sweep-${device}`,
-      async ({ page }) => {
-        const { findings, notes } = await sweepAll(page, device);
-        keepNotes(device, notes);
-        expect(summarize(findings)).toEqual([]);
-      },
-      device,
-    );
+  describe(`accessibility (axe-core), ${device}`, () => {
+    beforeAll(() => bookByApi(j.url, 'faculty@campus.example', SERIES.room, SERIES.last, '21:00', '21:30', 'A11y clash'));
+
+    it(`finds no serious or critical violation on any screen or dialog, in light and dark theme (${device}, ${width} px)`, async () => {
+      await j.run(
+        `a11y-sweep-${device}`,
+        async ({ page }) => {
+          const { findings, notes } = await sweepAll(page, device);
+          keepNotes(device, notes);
+          expect(summarize(findings)).toEqual([]);
+        },
+        device,
+      );
+    });
   });
-});
+}
