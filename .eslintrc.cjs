@@ -65,6 +65,7 @@ module.exports = {
                   '!@contracts/bulk-actions',
                   '!@contracts/request-list',
                   '!@contracts/booking-policy',
+                  '!@contracts/closure-rules',
                 ],
                 allowTypeImports: true,
                 message:

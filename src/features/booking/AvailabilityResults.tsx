@@ -22,9 +22,10 @@ interface Props {
 
 /** One card per room per day for the checked rooms and dates. */
 export function AvailabilityResults({ request, rooms, tz }: Props) {
-  const { data: slots, isLoading, isError, refetch, fulfilledTimeStamp } = useGetBookedSlotsQuery(request);
+  const { data, isLoading, isError, refetch, fulfilledTimeStamp } = useGetBookedSlotsQuery(request);
   const [shownDays, setShownDays] = useState(DAYS_PER_PAGE);
-  const byRoom = useMemo(() => slotsByRoom(slots ?? []), [slots]);
+  const byRoom = useMemo(() => slotsByRoom(data?.slots ?? []), [data]);
+  const closedByRoom = useMemo(() => slotsByRoom(data?.closures ?? []), [data]);
   const dates = useMemo(() => datesInRange(request.start_date, request.end_date), [request]);
   // Slots that had begun when the answer came are past; a refetch moves this on.
   // Administrators may book earlier today (the server exempts them, DESIGN.md §5): nothing is past for them.
@@ -54,7 +55,15 @@ export function AvailabilityResults({ request, rooms, tz }: Props) {
             {dayjs(date).format('dddd, MMM DD, YYYY')}
           </Typography>
           {rooms.map((room) => (
-            <RoomDayCard key={room.id} room={room} date={date} tz={tz} booked={byRoom.get(room.id) ?? NONE} now={now} />
+            <RoomDayCard
+              key={room.id}
+              room={room}
+              date={date}
+              tz={tz}
+              booked={byRoom.get(room.id) ?? NONE}
+              closed={closedByRoom.get(room.id) ?? NONE}
+              now={now}
+            />
           ))}
         </Stack>
       ))}

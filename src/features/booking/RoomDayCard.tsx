@@ -5,6 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BookedSlot, Room } from '@contracts/booking';
+import type { ClosedSlot } from '@contracts/blackouts';
+import { CLOSURE_MESSAGES } from '@contracts/closure-rules';
 import { dayjs } from '@shared/bookings/campusTime';
 import { BookingForm } from './BookingForm';
 import { ViewRoomDialog } from './ViewRoomDialog';
@@ -18,14 +20,18 @@ interface Props {
   date: string;
   tz: string;
   booked: readonly BookedSlot[];
+  /** Closures over the room (issue 15): their slots cannot be chosen and say why. */
+  closed: readonly ClosedSlot[];
   now: number;
 }
 
 /** One room on one day: facts, timeline and booking form. */
-export function RoomDayCard({ room, date, tz, booked, now }: Props) {
+export function RoomDayCard({ room, date, tz, booked, closed, now }: Props) {
   const [viewing, setViewing] = useState(false);
-  const slots = useMemo(() => buildSlots(date, tz, booked, now), [date, tz, booked, now]);
-  const blocked = useMemo(() => slots.map((s) => Boolean(s.booking) || s.past), [slots]);
+  const slots = useMemo(() => buildSlots(date, tz, booked, now, closed), [date, tz, booked, now, closed]);
+  const blocked = useMemo(() => slots.map((s) => Boolean(s.booking) || s.past || s.closure !== null), [slots]);
+  // The reasons of the closures over this day, once each, said in words above the timeline.
+  const reasons = useMemo(() => [...new Set(slots.flatMap((s) => (s.closure === null ? [] : [s.closure])))], [slots]);
   const { state, dispatch } = useTimelineSelection(blocked);
   const range = selectedRange(state, blocked);
   // Stable unless the range itself changes, so moving focus along the timeline leaves the form alone.
@@ -62,6 +68,11 @@ export function RoomDayCard({ room, date, tz, booked, now }: Props) {
             View Room
           </Button>
         </Stack>
+        {reasons.map((reason) => (
+          <Typography key={reason} variant="body2" color="error" sx={{ mt: 1, fontWeight: 500 }}>
+            {CLOSURE_MESSAGES.closed(reason)}
+          </Typography>
+        ))}
         <Timeline label={`Time slots for ${room.room_name} on ${dayLabel}`} slots={slots} state={state} dispatch={dispatch} />
         {state.phase === 'started' && (
           <Typography variant="caption" color="primary" role="status">

@@ -7,12 +7,14 @@ import type {
   BookRoomResponse,
   BookedSlot,
   BookedSlotsBody,
+  BookedSlotsResponse,
   Booking,
   FreeRoomsQuery,
   FreeRoomsResponse,
   MyBookingsResponse,
   UpdateBookingBody,
 } from '@contracts/booking';
+import type { ClosedSlot } from '@contracts/blackouts';
 
 /** A clash (409) means our picture of the room is stale: refetch its slots to show the winner. */
 const staleOnClash = (error: FetchBaseQueryError | SerializedError, roomId: number) =>
@@ -20,9 +22,10 @@ const staleOnClash = (error: FetchBaseQueryError | SerializedError, roomId: numb
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBookedSlots: build.query<BookedSlot[], BookedSlotsBody>({
+    // The booked slots and the closures over the rooms (issue 15), each with its reason.
+    getBookedSlots: build.query<{ slots: BookedSlot[]; closures: ClosedSlot[] }, BookedSlotsBody>({
       query: (body) => ({ url: '/faculty/getbookedslots', method: 'POST', body }),
-      transformResponse: (response: { slots: BookedSlot[] }) => response.slots,
+      transformResponse: (response: BookedSlotsResponse) => ({ slots: response.slots, closures: response.closures ?? [] }),
       // One tag per room, so a booking refetches the slots of the room it was made in.
       providesTags: (_slots, _error, body) => body.room_ids.map((id) => ({ type: 'Slots' as const, id })),
     }),

@@ -44,9 +44,9 @@ export function pickRangeDay(range: { start: string | null; end: string | null }
   return { start: range.start, end: day };
 }
 
-/** Booked slots per room, so each card gets a stable list of its own. */
-export function slotsByRoom(slots: readonly BookedSlot[]): Map<number, BookedSlot[]> {
-  const map = new Map<number, BookedSlot[]>();
+/** Booked slots (or closures) per room, so each card gets a stable list of its own. */
+export function slotsByRoom<T extends Pick<BookedSlot, 'room_id'>>(slots: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
   for (const slot of slots) {
     const list = map.get(slot.room_id);
     if (list) list.push(slot);

@@ -38,6 +38,7 @@ export const TAG_TYPES = [
   'CalendarFeed',
   'UndeliveredMail',
   'BookingPolicy',
+  'Blackout',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
+import { CLOSURE_MESSAGES } from '@contracts/closure-rules';
 import { BookedSlotTooltip } from './BookedSlotTooltip';
 import { isPendingHold, slotName, type TimelineSlot } from './slots';
 import type { SelectionEvent } from './selection';
@@ -24,18 +25,22 @@ const MOUSE_FOCUS = { preventScroll: true, focusVisible: false };
 
 /** Hatching: past free slots (faint) and pending requests (bolder, with a dashed border). */
 const hatch = (alpha: number) => `repeating-linear-gradient(45deg, transparent 0 4px, rgba(127,127,127,${alpha}) 4px 8px)`;
+/** Closed slots: hatching both ways, unlike any booking's. */
+const CROSS_HATCH = `${hatch(0.3)}, repeating-linear-gradient(-45deg, transparent 0 4px, rgba(127,127,127,0.3) 4px 8px)`;
 
 /**
  * One quarter hour. Booked and past slots stay focusable (so their name is heard) but
  * cannot be chosen. A confirmed booking is a solid grey block; a pending request is told
  * apart by shape, not colour alone: a dashed border over hatching, and its name and
- * tooltip say "pending approval".
+ * tooltip say "pending approval". A closed slot has a dotted border over cross-hatching, and
+ * its name and tooltip say "closed" with the reason.
  *
  * Memoised, with only stable callbacks passed in: a selection change re-renders the few
  * slots whose `selected` or `focused` changed, not all 56 (docs/PERFORMANCE.md).
  */
 export const TimelineSlotButton = memo(function TimelineSlotButton({ slot, selected, focused, dispatch, onKeyDown, register }: Props) {
-  const unavailable = Boolean(slot.booking) || slot.past;
+  const closed = slot.closure !== null;
+  const unavailable = Boolean(slot.booking) || slot.past || closed;
   const pending = isPendingHold(slot);
   const button = (
     <Box
@@ -59,7 +64,7 @@ export const TimelineSlotButton = memo(function TimelineSlotButton({ slot, selec
       sx={{
         height: 36,
         border: 1,
-        borderStyle: pending ? 'dashed' : 'solid',
+        borderStyle: closed ? 'dotted' : pending ? 'dashed' : 'solid',
         borderRadius: 1,
         font: 'inherit',
         fontSize: 12,
@@ -67,13 +72,20 @@ export const TimelineSlotButton = memo(function TimelineSlotButton({ slot, selec
         borderColor: selected ? 'primary.main' : pending ? 'text.secondary' : 'divider',
         bgcolor: slot.booking && !pending ? 'action.disabledBackground' : selected ? 'primary.main' : 'background.paper',
         color: selected ? 'primary.contrastText' : unavailable ? 'text.disabled' : 'text.primary',
-        backgroundImage: pending ? hatch(0.35) : slot.past && !slot.booking ? hatch(0.15) : 'none',
+        backgroundImage: closed ? CROSS_HATCH : pending ? hatch(0.35) : slot.past && !slot.booking ? hatch(0.15) : 'none',
         '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 1 },
       }}
     >
       {slot.start}
     </Box>
   );
+  if (closed) {
+    return (
+      <Tooltip title={CLOSURE_MESSAGES.closed(slot.closure!)} enterDelay={700} leaveDelay={300} arrow>
+        {button}
+      </Tooltip>
+    );
+  }
   if (!slot.booking) return button;
   return (
     <Tooltip title={<BookedSlotTooltip booking={slot.booking} />} enterDelay={700} leaveDelay={300} arrow>

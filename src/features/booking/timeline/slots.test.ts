@@ -64,3 +64,32 @@ describe('buildSlots', () => {
     expect(slotName(pending[5])).toBe('10:15 to 10:30, booked (pending approval): Faculty meeting');
   });
 });
+
+describe('closed slots (issue 15)', () => {
+  it('marks the slots a closure covers, in campus time, and names them with the reason', () => {
+    const closed = [{ room_id: 1, start_time: '2026-03-04T18:30:00Z', end_time: '2026-03-05T12:00:00+05:30', reason: 'Diwali holiday' }];
+    const slots = buildSlots('2026-03-05', TZ, [], 0, closed);
+    expect(slots.filter((s) => s.closure).map((s) => s.start)).toEqual([
+      '09:00',
+      '09:15',
+      '09:30',
+      '09:45',
+      '10:00',
+      '10:15',
+      '10:30',
+      '10:45',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+    ]);
+    expect(slotName(slots[0])).toBe('09:00 to 09:15, closed: Diwali holiday');
+    expect(slotName(slots[12])).toBe('12:00 to 12:15, free');
+  });
+
+  it('a closure ending at 00:00 campus time closes nothing of the next day', () => {
+    const closed = [{ room_id: 1, start_time: '2026-03-04T00:00:00+05:30', end_time: '2026-03-05T00:00:00+05:30', reason: 'Exam hall' }];
+    expect(buildSlots('2026-03-04', TZ, [], 0, closed).every((s) => s.closure === 'Exam hall')).toBe(true);
+    expect(buildSlots('2026-03-05', TZ, [], 0, closed).some((s) => s.closure)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type { BookedSlot } from '@contracts/booking';
+import type { ClosedSlot } from '@contracts/blackouts';
 import { BOOKING_LIMITS, DAY_SLOT_COUNT, minutesToTime } from '@contracts/booking-limits';
 import { dayjs } from '@shared/bookings/campusTime';
 
@@ -14,27 +15,38 @@ export interface TimelineSlot {
   start: string;
   end: string;
   booking: BookedSlot | null;
+  /** The reason of a closure over the slot (issue 15), which no one can book. */
+  closure: string | null;
   /** Already begun on campus: the server refuses a start in the past. */
   past: boolean;
 }
 
-/** The 56 slots of one campus day, with the booking (if any) that covers each. */
-export function buildSlots(date: string, tz: string, booked: readonly BookedSlot[], now: number): TimelineSlot[] {
+/** The 56 slots of one campus day, with the booking and the closure (if any) that cover each. */
+export function buildSlots(
+  date: string,
+  tz: string,
+  booked: readonly BookedSlot[],
+  now: number,
+  closed: readonly ClosedSlot[] = [],
+): TimelineSlot[] {
   const midnight = dayjs.tz(date, 'YYYY-MM-DD', tz);
-  const spans = booked.map((b) => ({
-    booking: b,
+  const span = (b: { start_time: string; end_time: string }) => ({
     from: dayjs(b.start_time).diff(midnight, 'minute'),
     to: dayjs(b.end_time).diff(midnight, 'minute'),
-  }));
+  });
+  const spans = booked.map((b) => ({ booking: b, ...span(b) }));
+  const closures = closed.map((c) => ({ reason: c.reason, ...span(c) }));
   return Array.from({ length: DAY_SLOT_COUNT }, (_, index) => {
     const from = DAY_START + index * SLOT_MINUTES;
     const to = from + SLOT_MINUTES;
     const hit = spans.find((s) => s.from < to && s.to > from);
+    const closure = closures.find((c) => c.from < to && c.to > from);
     return {
       index,
       start: minutesToTime(from),
       end: minutesToTime(to),
       booking: hit?.booking ?? null,
+      closure: closure?.reason ?? null,
       past: midnight.add(from, 'minute').valueOf() < now,
     };
   });
@@ -45,10 +57,12 @@ export const isPendingHold = (slot: TimelineSlot): boolean => slot.booking?.stat
 
 /**
  * A slot's accessible name, e.g. "10:15 to 10:30, free", "10:15 to 10:30, booked: Faculty
- * meeting" or, for a request still waiting for approval, "…, booked (pending approval): …".
+ * meeting" or, for a request still waiting for approval, "…, booked (pending approval): …";
+ * a closed one "10:15 to 10:30, closed: Diwali holiday".
  */
 export function slotName(slot: TimelineSlot): string {
   const span = `${slot.start} to ${slot.end}`;
+  if (slot.closure !== null) return `${span}, closed: ${slot.closure}`;
   if (slot.booking) return `${span}, booked${isPendingHold(slot) ? ' (pending approval)' : ''}: ${slot.booking.purpose}`;
   return slot.past ? `${span}, past` : `${span}, free`;
 }
