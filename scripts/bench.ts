@@ -51,7 +51,7 @@ async function measure(
   );
   const server = await startBuiltServer({ CAMPUS_TZ: tz, SEED_DEMO: 'false', ...env });
   try {
-    const options = { ...DEFAULT_BENCH, tz, cases };
+    const options = { ...DEFAULT_BENCH, tz, cases, pid: server.pid };
     const { connections, requests, warmup } = options;
     console.log(`${connections} connections, ${requests} measured requests per call after ${warmup} warm-up\n`);
     if (bookings > LARGE_SCALE.bookings) {

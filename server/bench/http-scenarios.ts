@@ -5,12 +5,13 @@
 import type { BookedSlotsResponse, RoomsResponse } from '../src/contracts/booking';
 import { DEMO_ACCOUNTS } from '../src/db/seed-data';
 import { campusDate, campusInstant } from '../src/shared/time';
-import { busyWeekScenario, calendarFeedScenario, freeRoomsScenario, statisticsScenario } from './scale-scenarios';
+import { busyWeekScenario, calendarFeedScenarios, freeRoomsScenario, statisticsScenario } from './scale-scenarios';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Scenario {
@@ -19,6 +20,8 @@ export interface Scenario {
   cookie: string;
   /** The i-th request; requests that change data must differ so that each succeeds. */
   request(i: number): BenchRequest;
+  /** The answer's status when it is not a 2xx one (a 304 to a conditional GET). */
+  status?: number;
 }
 
 const ROOMS_PER_SLOTS_CALL = 20;
@@ -139,6 +142,6 @@ export async function buildScenarios(base: string, { tz, bookings }: { tz: strin
     busyWeekScenario(faculty, roomIds, tz),
     freeRoomsScenario(faculty, tz),
     statisticsScenario(admin, tz),
-    await calendarFeedScenario(base, faculty),
+    ...(await calendarFeedScenarios(base, faculty)),
   ];
 }

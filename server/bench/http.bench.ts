@@ -3,6 +3,7 @@
  * time). `npm run bench` starts the server on a large database and calls runHttpBench;
  * alone: `npx tsx server/bench/http.bench.ts http://127.0.0.1:8080` (demo sign-in on).
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildScenarios, type Scenario } from './http-scenarios';
 
@@ -17,6 +18,8 @@ export interface BenchOptions {
   maxSeconds: number;
   /** Only the calls whose name contains one of these (all when absent). */
   cases?: string[];
+  /** The server's process id: its CPU time per request is measured from /proc (Linux). */
+  pid?: number;
 }
 
 export const DEFAULT_BENCH: BenchOptions = { tz: 'Asia/Kolkata', connections: 4, requests: 400, warmup: 20, maxSeconds: 20 };
@@ -29,6 +32,14 @@ export interface BenchRow {
   p50: number;
   p95: number;
   p99: number;
+  /** The server process's CPU time (user + system) per measured request, if its pid was given. */
+  cpuMs?: number;
+}
+
+/** CPU time (user + system) of a process so far, in ms; the kernel counts it in ticks of 10 ms. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -52,7 +63,14 @@ function blast(base: string, scenario: Scenario, counter: { next: number }, amou
         amount,
         timeout: 10,
         headers: { 'content-type': 'application/json', ...(scenario.cookie ? { cookie: scenario.cookie } : {}) },
-        requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request(counter.next++) }) }],
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = scenario.request(counter.next++);
+              return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
+            },
+          },
+        ],
       },
       (error, result) => {
         clearTimeout(stopper);
@@ -64,7 +82,7 @@ function blast(base: string, scenario: Scenario, counter: { next: number }, amou
     instance.on('response', (_client, status, _bytes, ms) => {
       times.push(ms);
       last = process.hrtime.bigint();
-      if (status >= 300) failed++;
+      if (scenario.status ? status !== scenario.status : status >= 300) failed++;
     });
   });
 }
@@ -82,7 +100,9 @@ export async function runHttpBench(
   for (const scenario of scenarios) {
     const counter = { next: 0 };
     await blast(base, scenario, counter, options.warmup, options);
+    const cpuBefore = options.pid ? cpuMsOf(options.pid) : 0;
     const { times, failed, seconds } = await blast(base, scenario, counter, options.requests, options);
+    const cpuMs = options.pid ? (cpuMsOf(options.pid) - cpuBefore) / times.length : undefined;
     const sorted = [...times].sort((a, b) => a - b);
     rows.push({
       name: scenario.name,
@@ -92,16 +112,22 @@ export async function runHttpBench(
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
+      cpuMs,
     });
   }
   return rows;
 }
 
 export function formatRows(title: string, rows: BenchRow[]): string {
-  const lines = [`| ${title} | requests | failed | req/s | p50 ms | p95 ms | p99 ms |`, '|---|---|---|---|---|---|---|'];
+  const cpu = rows.some((r) => r.cpuMs !== undefined);
+  const lines = [
+    `| ${title} | requests | failed | req/s | p50 ms | p95 ms | p99 ms |${cpu ? ' server CPU ms/request |' : ''}`,
+    `|---|---|---|---|---|---|---|${cpu ? '---|' : ''}`,
+  ];
   for (const r of rows) {
     lines.push(
-      `| \`${r.name}\` | ${r.requests} | ${r.failed} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} |`,
+      `| \`${r.name}\` | ${r.requests} | ${r.failed} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} |` +
+        (cpu ? ` ${r.cpuMs?.toFixed(2) ?? ''} |` : ''),
     );
   }
   return lines.join('\n');

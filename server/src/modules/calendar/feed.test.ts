@@ -19,6 +19,8 @@ afterAll(() => ctx.close());
 const inject = (method: 'GET' | 'POST', url: string, who?: keyof typeof DEMO, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url, headers: { ...headers, ...(who ? { cookie: cookies[who] } : {}) } });
 const pathOf = (url: string) => new URL(url).pathname;
+const bookIn = (who: keyof typeof DEMO, date: string, start: string, end: string, purpose: string) =>
+  bookRoom(ctx.app, cookies[who]!, { room_id: room, start_time: at(date, start), end_time: at(date, end), purpose });
 async function newLink(who: keyof typeof DEMO, room?: number) {
   const res = await inject('POST', room ? `/api/admin/rooms/${room}/calendar-feed` : '/api/me/calendar-feed', who);
   expect(res.statusCode).toBe(201);
@@ -41,18 +43,8 @@ async function expectedUids(filter: { email?: string; roomId?: number }) {
 }
 
 it("lists only the owner's live bookings in the window, pending as TENTATIVE, with ETag and Cache-Control", async () => {
-  const mine = await bookRoom(ctx.app, cookies.faculty!, {
-    room_id: room,
-    start_time: at('2026-03-20', '10:00'),
-    end_time: at('2026-03-20', '11:00'),
-    purpose: 'Feed check',
-  });
-  await bookRoom(ctx.app, cookies.clubs!, {
-    room_id: room,
-    start_time: at('2026-03-20', '12:00'),
-    end_time: at('2026-03-20', '13:00'),
-    purpose: 'Not in the faculty feed',
-  });
+  const mine = await bookIn('faculty', '2026-03-20', '10:00', '11:00', 'Feed check');
+  await bookIn('clubs', '2026-03-20', '12:00', '13:00', 'Not in the faculty feed');
   const link = await newLink('faculty');
   expect(link).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const res = await inject('GET', link);
@@ -76,10 +68,32 @@ it("lists only the owner's live bookings in the window, pending as TENTATIVE, wi
   // Unchanged: 304 with no body. Changed (a cancel): a new ETag, and the cancelled one is gone.
   const again = await inject('GET', link, undefined, { 'if-none-match': res.headers.etag as string });
   expect([again.statusCode, again.body]).toEqual([304, '']);
+  // No Content-Length: some HTTP clients would wait for the 4 bytes a serialized null announced.
+  expect([again.headers['content-length'], again.headers.etag]).toEqual([undefined, res.headers.etag]);
   await ctx.app.inject({ method: 'DELETE', url: `/api/faculty/bookings/${id}`, headers: { cookie: cookies.faculty } });
   const changed = await inject('GET', link, undefined, { 'if-none-match': res.headers.etag as string });
   expect(changed.statusCode).toBe(200);
   expect(parseIcs(changed.body).events.map((e) => e.uid)).not.toContain(`booking-${id}@rooms.campus.example`);
+});
+
+it("the ETag follows what the text shows: the same while nothing changes, new when a room's or the owner's name changes", async () => {
+  await bookIn('faculty', '2026-03-21', '10:00', '11:00', 'In a room that is renamed');
+  const link = await newLink('faculty');
+  const first = await inject('GET', link);
+  const again = await inject('GET', link);
+  expect([again.headers.etag, again.body]).toEqual([first.headers.etag, first.body]);
+  const rename = (name: string) => ctx.app.db.updateTable('rooms').set({ room_name: name }).where('id', '=', room).execute();
+  await rename('Feed Room Renamed');
+  const renamed = await inject('GET', link, undefined, { 'if-none-match': first.headers.etag as string });
+  expect(renamed.statusCode).toBe(200);
+  expect(renamed.headers.etag).not.toBe(first.headers.etag);
+  expect(parseIcs(renamed.body).events.map((e) => e.location)).toContain('Feed Room Renamed (Academic Block A)');
+  await rename('Feed Room');
+  expect((await inject('GET', link)).headers.etag).toBe(first.headers.etag);
+  await ctx.app.db.updateTable('users').set({ name: 'Rahul K. Verma' }).where('email', '=', DEMO.faculty).execute();
+  const owner = await inject('GET', link, undefined, { 'if-none-match': first.headers.etag as string });
+  expect([owner.statusCode, parseIcs(owner.body).name]).toEqual([200, 'Room bookings of Rahul K. Verma']);
+  await ctx.app.db.updateTable('users').set({ name: 'Rahul Verma' }).where('email', '=', DEMO.faculty).execute();
 });
 
 it('a new link makes the old URL 404 at once; the link itself is shown only when created', async () => {
@@ -100,9 +114,11 @@ it.each([
   ['a token of another shape', 'not-a-token-at-all_0123456789'],
   ['a percent-encoded NUL', 'x%00y'],
   ['a dot-dot', '..'],
+  ['an escape character the text rule refuses', 'abc%1Bdef'],
 ])('%s is 404 like any unknown token', async (_name, token) => {
   const res = await inject('GET', `/api/calendar/${token}.ics`);
   expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ message: 'Calendar feed not found' });
 });
 
 it("an administrator's room feed lists that room's live bookings with who booked them; only while they manage rooms", async () => {

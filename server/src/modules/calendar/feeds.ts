@@ -1,8 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { can } from '../../contracts/roles';
 import type { DB } from '../../db/schema';
 import { selectBookingRecords } from '../bookings';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 /** 32 random bytes, URL-safe: 43 characters no one guesses. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -63,7 +65,7 @@ export async function feedOfToken(db: Kysely<DB>, token: string): Promise<Feed |
 }
 
 /** The live bookings a feed lists: from 30 days ago to a year ahead, in start order. */
-export function feedBookings(db: Kysely<DB>, feed: Feed, now: Date) {
+function feedBookings(db: Db, feed: Feed, now: Date) {
   const day = 86_400_000;
   return selectBookingRecords(db)
     .select('b.updated_at')
@@ -73,5 +75,32 @@ export function feedBookings(db: Kysely<DB>, feed: Feed, now: Date) {
     .where('b.start_time', '>=', new Date(now.getTime() - 30 * day))
     .where('b.start_time', '<', new Date(now.getTime() + 365 * day))
     .orderBy('b.start_time')
-    .execute();
+    .orderBy('b.id');
+}
+
+export type FeedBooking = Awaited<ReturnType<ReturnType<typeof feedBookings>['execute']>>[number];
+
+/**
+ * A digest of every column of the feed's rows that its text shows, made by the database
+ * without sending the rows (one index range and an md5 of a few kilobytes): the feed's ETag
+ * comes from it, so an unchanged feed is answered without reading its rows or building its text.
+ * The separators (U+001E, U+001F) are control characters the text rule keeps out of stored text.
+ */
+export async function feedDigest(db: Db, feed: Feed, now: Date): Promise<string> {
+  const row = await db
+    .selectFrom(feedBookings(db, feed, now).as('f'))
+    .select(
+      sql<string>`md5(coalesce(string_agg(concat_ws(chr(31), f.id, f.revision, f.updated_at, f.start_time, f.end_time, f.status,
+        f.purpose, f.room_name, f.block_name, f.user_name), chr(30) order by f.start_time, f.id), ''))`.as('digest'),
+    )
+    .executeTakeFirstOrThrow();
+  return row.digest;
+}
+
+/** The feed's rows and their digest, read in one snapshot so the digest names exactly these rows. */
+export function feedSnapshot(db: Kysely<DB>, feed: Feed, now: Date): Promise<{ digest: string; rows: FeedBooking[] }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({ digest: await feedDigest(trx, feed, now), rows: await feedBookings(trx, feed, now).execute() }));
 }
