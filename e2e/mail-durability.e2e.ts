@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { COPY_NEWEST_MAIL } from '../server/test/outbox-kit';
 import { httpTransport } from '../server/test/race-kit';
-import { startTestSmtp } from '../server/test/smtp-kit';
-import { spawnServer } from '../server/test/spawn-server';
+import { startTestSmtp, type TestSmtp } from '../server/test/smtp-kit';
+import { spawnServer, type SpawnedServer } from '../server/test/spawn-server';
 import { JOURNEY_LIMIT_MS } from './support/journey';
 
-// Issue 14: mail waiting in the outbox survives a SIGKILL of the server. The first server has
-// no SMTP_URL, so a real faculty request queues its mail to the dean, and 199 copies of it
-// fill the outbox to 200; the server is killed (no shutdown hook runs) and a new one started
-// with SMTP_URL on the same database: all 200 arrive at the test's SMTP server, each once.
-// PostgreSQL only: the test writes the copies while the server holds the database.
+// Issue 14: a full outbox on PostgreSQL, delivered by built server processes to a real SMTP
+// server. A first server without SMTP_URL queues a real faculty request's mail to the dean;
+// each test fills the outbox with 200 copies of it while no process sends mail. Then:
+// - the server is killed (SIGKILL: no shutdown hook runs) and a new one started with
+//   SMTP_URL on the same database: all 200 arrive, each once;
+// - two servers with SMTP_URL start side by side on the database: every message arrives
+//   exactly once, and both processes sent some.
+// PostgreSQL only: the test writes the copies while a server holds the database.
 jest.setTimeout(3 * JOURNEY_LIMIT_MS);
 
 const MESSAGES = 200;
@@ -17,7 +21,8 @@ const DEAN = 'dean@campus.example';
 const campusDay = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
-const start = (url: string, smtpUrl = '') =>
+/** A server on the database; with an SMTP URL it sends mail from `rooms@{domain}` (Message-IDs `<mail-{row id}@{domain}>`). */
+const start = (url: string, smtpUrl = '', domain = 'campus.example') =>
   spawnServer({
     env: {
       SEED_DEMO: 'true',
@@ -27,23 +32,26 @@ const start = (url: string, smtpUrl = '') =>
       DATA_DIR: '',
       DATABASE_URL: url,
       SMTP_URL: smtpUrl,
-      MAIL_FROM: 'Room Booking <rooms@campus.example>',
+      MAIL_FROM: `Room Booking <rooms@${domain}>`,
     },
   });
 
 const postgres = process.env.TEST_DATABASE_URL;
-(postgres ? it : it.skip)(`${MESSAGES} undelivered mails survive SIGKILL and all arrive after the restart`, async () => {
+(postgres ? describe : describe.skip)('a full outbox on PostgreSQL', () => {
   const name = `crb_mail_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  const smtp = await startTestSmtp();
-  const url = new URL(postgres!);
+  const url = new URL(postgres ?? 'postgres://unused');
   url.pathname = `/${name}`;
   const db = new pg.Client({ connectionString: url.toString() });
-  try {
+  /** The server without SMTP_URL that queued the mail (the first test kills it). */
+  let quiet: SpawnedServer;
+  let smtp: TestSmtp | undefined;
+
+  beforeAll(async () => {
+    await admin.connect();
     await admin.query(`create database ${name}`);
-    let server = await start(url.toString());
-    const api = httpTransport(server.url);
+    quiet = await start(url.toString());
+    const api = httpTransport(quiet.url);
     const faculty = await api.signIn('faculty@campus.example');
     // The demo faculty account already holds pending requests up to near its policy (issue 15).
     const policy = { max_pending: 100, max_hours_per_week: 168, max_days_ahead: 180 };
@@ -59,43 +67,74 @@ const postgres = process.env.TEST_DATABASE_URL;
     });
     expect(booked.status).toBe(201);
     await db.connect();
-    await db.query(
-      `with e as (
-         insert into events (kind, entity, entity_id, actor_id, payload, created_at)
-         select kind, entity, entity_id, actor_id, payload, created_at from events, generate_series(2, $1)
-         where id = (select max(id) from events) returning id, created_at),
-       n as (
-         insert into notifications (user_id, event_id, kind, title, body, link, created_at)
-         select u.id, e.id, 'booking.requested', 'New room request', 'copy', '/room_booking', e.created_at
-         from e join users u on u.email = $2 returning id, event_id, user_id, created_at)
-       insert into mail_outbox (notification_id, event_id, user_id, recipient, next_attempt_at, created_at)
-       select id, event_id, user_id, $2, created_at, created_at from n`,
-      [MESSAGES, DEAN],
-    );
-    const pending = await db.query(`select count(*)::int as n from mail_outbox where status = 'pending'`);
-    expect(pending.rows[0].n).toBe(MESSAGES);
+    // The request's own mail is the copies' model, not one of the counted messages.
+    await db.query(`delete from mail_outbox`);
+  });
+  afterEach(async () => {
+    await smtp?.close();
+    smtp = undefined;
+  });
+  afterAll(async () => {
+    await quiet?.stop();
+    await db.end().catch(() => {});
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
 
-    await server.stop('SIGKILL');
-    expect(server.child.signalCode).toBe('SIGKILL');
-    server = await start(url.toString(), smtp.url);
+  /** Fills the outbox with MESSAGES due messages; their row ids. */
+  async function fillOutbox(): Promise<number[]> {
+    await db.query(COPY_NEWEST_MAIL, [MESSAGES, DEAN]);
+    const pending = await db.query<{ id: number }>(`select id from mail_outbox where status = 'pending' order by id`);
+    expect(pending.rows).toHaveLength(MESSAGES);
+    return pending.rows.map((r) => r.id);
+  }
+
+  /** Waits until no message is left to send (bounded by the test's limit), then stops the servers. */
+  async function deliverAll(servers: SpawnedServer[]) {
     try {
-      // The worker sends on its own; wait for the outbox to empty (bounded by the test's limit).
       for (;;) {
         const left = await db.query(`select count(*)::int as n from mail_outbox where status <> 'sent'`);
         if (left.rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     } finally {
-      await server.stop('SIGTERM');
+      await Promise.all(servers.map((s) => s.stop('SIGTERM')));
     }
-    const ids = smtp.received.map((m) => m.messageId);
-    expect(ids).toHaveLength(MESSAGES);
-    expect(new Set(ids).size).toBe(MESSAGES);
-    expect(smtp.received.every((m) => m.subject?.startsWith('New room request'))).toBe(true);
-  } finally {
-    await db.end().catch(() => {});
-    await smtp.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
+
+  /** The outbox row of each received message (its Message-ID names it), in arrival order. */
+  const rowsReceived = () =>
+    smtp!.received.map((m) => {
+      expect(m.subject).toMatch(/^New room request/);
+      return Number(/^<mail-(\d+)@/.exec(m.messageId ?? '')?.[1]);
+    });
+
+  it(`${MESSAGES} undelivered mails survive SIGKILL and all arrive after the restart`, async () => {
+    const ids = await fillOutbox();
+    await quiet.stop('SIGKILL');
+    expect(quiet.child.signalCode).toBe('SIGKILL');
+    smtp = await startTestSmtp();
+    await deliverAll([await start(url.toString(), smtp.url)]);
+    expect(rowsReceived().sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it(`two server processes deliver an outbox of ${MESSAGES}, every message exactly once`, async () => {
+    const ids = await fillOutbox();
+    // Each process its own sender domain, so each message names the process that sent it.
+    smtp = await startTestSmtp({ holdUntilSenders: 2 });
+    const servers = await Promise.all([
+      start(url.toString(), smtp.url, 'a.campus.example'),
+      start(url.toString(), smtp.url, 'b.campus.example'),
+    ]);
+    await deliverAll(servers);
+    expect(rowsReceived().sort((a, b) => a - b)).toEqual(ids);
+    const senders = new Set(smtp.received.map((m) => /@([a-z.]+)>$/.exec(m.messageId ?? '')?.[1]));
+    expect([...senders].sort()).toEqual(['a.campus.example', 'b.campus.example']);
+    // Each row claimed once (a claim counts an attempt) and sent.
+    const statuses = await db.query(
+      `select status, attempts, count(*)::int as n from mail_outbox where id = any($1::int[]) group by status, attempts`,
+      [ids],
+    );
+    expect(statuses.rows).toEqual([{ status: 'sent', attempts: 1, n: MESSAGES }]);
+  });
 });

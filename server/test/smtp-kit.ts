@@ -15,8 +15,19 @@ export interface TestSmtp {
 
 const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+export interface SmtpOptions {
+  /**
+   * Hold every answer to a message until messages from this many envelope senders have
+   * arrived, then answer them all: with a sender address per server process, each process
+   * is seen sending (each waits on its first message meanwhile), however their starts fall.
+   */
+  holdUntilSenders?: number;
+}
+
+export async function startTestSmtp({ holdUntilSenders = 1 }: SmtpOptions = {}): Promise<TestSmtp> {
   const state: TestSmtp = { url: '', received: [], mode: 'accept', close: async () => {} };
+  const senders = new Set<string>();
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // The default certificate is self-signed: plain SMTP keeps nodemailer from trying STARTTLS.
@@ -28,7 +39,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       if (state.mode === 'reject') return callback(refusal(550, 'No such mailbox here'));
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // Accepted (250) only once it is parsed and stored: a sent mail is always in `received`.
@@ -36,7 +47,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         simpleParser(Buffer.concat(chunks)).then(
           (mail) => {
             state.received.push(mail);
-            callback();
+            senders.add(session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
+            held.push(() => callback());
+            if (senders.size >= holdUntilSenders) for (const answer of held.splice(0)) answer();
           },
           (error: Error) => callback(error),
         );

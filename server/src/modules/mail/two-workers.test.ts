@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { openDatabase, type Database } from '../../db/database';
 import { createTestApp, DEMO, loginAs, testDatabaseUrl, type TestContext } from '../../../test/helpers';
+import { COPY_NEWEST_MAIL } from '../../../test/outbox-kit';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp-kit';
 import { at, bookRoom, createTestRoom } from '../booking/test-kit';
 import { MAIL_FROM, mailConfig, PUBLIC_URL } from './test-kit';
@@ -31,19 +32,7 @@ async function fillOutbox() {
   const cookie = await loginAs(ctx.app, DEMO.faculty);
   const slot = { start_time: at('2026-03-10', '10:00'), end_time: at('2026-03-10', '11:00') };
   expect((await bookRoom(ctx.app, cookie, { room_id: room, ...slot, purpose: 'Crowded' })).statusCode).toBe(201);
-  await sql`
-    with e as (
-      insert into events (kind, entity, entity_id, actor_id, payload, created_at)
-      select kind, entity, entity_id, actor_id, payload, created_at from events, generate_series(2, ${MESSAGES})
-      where id = (select max(id) from events)
-      returning id, created_at),
-    n as (
-      insert into notifications (user_id, event_id, kind, title, body, link, created_at)
-      select u.id, e.id, 'booking.requested', 'New room request', 'copy', '/room_booking', e.created_at
-      from e join users u on u.email = ${DEMO.dean}
-      returning id, event_id, user_id, created_at)
-    insert into mail_outbox (notification_id, event_id, user_id, recipient, next_attempt_at, created_at)
-    select id, event_id, user_id, ${DEMO.dean}, created_at, created_at from n`.execute(ctx.app.db);
+  await ctx.app.db.executeQuery(CompiledQuery.raw(COPY_NEWEST_MAIL, [MESSAGES - 1, DEMO.dean]));
 }
 
 it(`two workers on one outbox of ${MESSAGES} deliver each message exactly once`, async () => {
