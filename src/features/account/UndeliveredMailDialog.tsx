@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { serverMessage } from '@shared/bookings/serverMessage';
 import { useGetUndeliveredMailQuery, useRetryMailMutation } from './api';
 
 /** User menu → "Undelivered mail" (super_admin): mail given up on, newest first, each with Retry. */
@@ -22,6 +23,11 @@ export function UndeliveredMailDialog({ open, onClose }: { open: boolean; onClos
       <DialogTitle id="undelivered-mail-title">Undelivered mail</DialogTitle>
       <DialogContent>
         {list.isError && <Alert severity="error">Could not load the undelivered mail.</Alert>}
+        {retrying.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {serverMessage(retrying.error) ?? 'Could not retry the mail. Please try again.'}
+          </Alert>
+        )}
         {list.data && mails.length === 0 && <Typography>No undelivered mail.</Typography>}
         {mails.length > 0 && (
           <Table size="small" aria-label="Undelivered mail">

@@ -85,4 +85,46 @@ describe('Room Management list', () => {
     expect(screen.getByText('Room 001')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("opens a room's calendar feed: the link in use is named, a new one is shown with Copy", async () => {
+    const creates: string[] = [];
+    server.use(
+      http.get(apiUrl('/admin/rooms/:id/calendar-feed'), () => HttpResponse.json({ url: null, created_at: '2026-03-04T09:30:00+05:30' })),
+      http.post(apiUrl('/admin/rooms/:id/calendar-feed'), ({ params }) => {
+        creates.push(String(params.id));
+        return HttpResponse.json(
+          { url: `https://rooms.campus.example/api/calendar/room${params.id}.ics`, created_at: '2026-03-05T10:00:00+05:30' },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = await openPage();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Calendar feed of Room 003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Calendar feed of Room 003' });
+    expect(await within(dialog).findByText(/^A link created on Mar 4, 2026 is in use\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(/with who booked them/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Create a new link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Subscription URL' })).toHaveValue(
+      'https://rooms.campus.example/api/calendar/room3.ics',
+    );
+    expect(creates).toEqual(['3']);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('https://rooms.campus.example/api/calendar/room3.ics');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says the server's message when a room's link cannot be made", async () => {
+    server.use(
+      http.get(apiUrl('/admin/rooms/:id/calendar-feed'), () => HttpResponse.json({ url: null, created_at: null })),
+      http.post(apiUrl('/admin/rooms/:id/calendar-feed'), () => HttpResponse.json({ message: 'Room not found: 1' }, { status: 404 })),
+    );
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Calendar feed of Room 001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Calendar feed of Room 001' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create a new link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Room not found: 1');
+  });
 });
