@@ -18,6 +18,10 @@ export const BOOKING_MESSAGES = {
   outsideHours: 'Bookings must be between 09:00 and 23:00 campus time',
   tooFarAhead: `Bookings can be made at most ${L.horizonYears} years ahead`,
   purposeRequired: 'Purpose is required',
+  /** The edit form's words for an empty field (an API caller who leaves one out is told "start_time is required"). */
+  startRequired: 'Start time is required',
+  endRequired: 'End time is required',
+  statusRequired: 'Status is required',
   purposeTooLongOnCreate: `Purpose must be at most ${L.purposeMaxOnCreate} characters`,
   purposeTooShort: `Purpose must be at least ${L.purposeMinOnEdit} characters`,
   purposeTooLongOnEdit: 'Purpose must be less than 500 characters',
@@ -71,6 +75,8 @@ export const DECISION_MESSAGES = {
 
 /** Weekly recurring series: creating, confirming, editing and deleting. */
 export const RECURRING_MESSAGES = {
+  /** The recurring form's one message for anything left empty (SPEC.md §5). */
+  fillRequired: 'Please fill in all required fields',
   badDate: (field: string) => `${field} must be a real date in YYYY-MM-DD form`,
   startAfterEnd: 'Start date must be on or before end date',
   tooLong: 'A recurring booking can span at most one year',

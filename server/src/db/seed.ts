@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookingStatus, DB, NewBooking, RequestStatus } from './schema';
-import { campusInstant, dayjs } from '../shared/time';
+import { campusDate, campusInstant, dayjs } from '../shared/time';
 import {
   BLOCKS,
   DEMO_ACCOUNTS,
@@ -57,11 +57,13 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
       .returning(['id'])
       .execute();
 
-    const dayAt = (offset: number, time: string) => campusInstant(dayjs(now).tz(tz).add(offset, 'day').format('YYYY-MM-DD'), time, tz);
+    // Campus days counted from today on campus (calendar arithmetic, no time zone).
+    const today = dayjs.utc(campusDate(now, tz));
+    const dayAt = (offset: number, time: string) => campusInstant(today.add(offset, 'day').format('YYYY-MM-DD'), time, tz);
 
     // A weekly series (Mon and Wed 14:00-15:00) in the first conference room.
-    const seriesStart = dayjs(now).tz(tz).subtract(14, 'day').format('YYYY-MM-DD');
-    const seriesEnd = dayjs(now).tz(tz).add(28, 'day').format('YYYY-MM-DD');
+    const seriesStart = today.subtract(14, 'day').format('YYYY-MM-DD');
+    const seriesEnd = today.add(28, 'day').format('YYYY-MM-DD');
     const admin = byEmail('rb.admin@campus.example');
     const series = await trx
       .insertInto('recurring_series')
@@ -82,7 +84,7 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
       .executeTakeFirstOrThrow();
     const seriesRows: NewBooking[] = [];
     for (let d = -14; d <= 28; d++) {
-      const day = dayjs(now).tz(tz).add(d, 'day').day();
+      const day = today.add(d, 'day').day();
       if (day !== 1 && day !== 3) continue;
       seriesRows.push({
         room_id: rooms[0].id,
@@ -136,14 +138,8 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
           age: r.age,
           relation_with_student: r.relation,
           status: r.status as RequestStatus,
-          check_in: dayjs(now)
-            .tz(tz)
-            .add(i * 3 - 6, 'day')
-            .format('YYYY-MM-DD'),
-          check_out: dayjs(now)
-            .tz(tz)
-            .add(i * 3 - 4, 'day')
-            .format('YYYY-MM-DD'),
+          check_in: today.add(i * 3 - 6, 'day').format('YYYY-MM-DD'),
+          check_out: today.add(i * 3 - 4, 'day').format('YYYY-MM-DD'),
           decided_by: r.status === 'pending' ? null : byEmail('igh@campus.example'),
           decided_at: r.status === 'pending' ? null : now,
         })),

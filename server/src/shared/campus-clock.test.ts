@@ -1,4 +1,10 @@
-import { campusDate, campusMinuteOfDay, dayjs, toCampusIso } from './time';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { campusDate, campusMinuteOfDay, toCampusIso } from './time';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** dayjs' timezone plugin: the slow reference the Intl clock must agree with. */
 const reference = (instant: Date, tz: string) => dayjs(instant).tz(tz);

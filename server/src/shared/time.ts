@@ -1,13 +1,17 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { campusClock } from '../contracts/campus-clock';
+import { timeToMinutes } from '../contracts/booking-limits';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
+/**
+ * dayjs here is calendar arithmetic on campus dates (dayjs.utc of YYYY-MM-DD: no time zone);
+ * every reading of campus time goes through the one campus clock (contracts/campus-clock.ts),
+ * which the client shares.
+ */
 export { dayjs };
 
 /** An instant from a Date or a date-time string (as dayjs reads it). */
@@ -28,19 +32,18 @@ export function campusDate(value: Date | string, tz: string): string {
 
 /** Minutes since campus midnight of an instant. */
 export function campusMinuteOfDay(value: Date | string, tz: string): number {
-  const [hour, minute] = campusClock(tz).wall(instantOf(value)).time.split(':');
-  return Number(hour) * 60 + Number(minute);
+  return timeToMinutes(campusClock(tz).wall(instantOf(value)).time);
 }
 
 /** The instant of a campus wall-clock time, e.g. ('2026-01-05', '09:30'). DST-safe. */
 export function campusInstant(date: string, time: string, tz: string): Date {
-  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', tz).toDate();
+  return campusClock(tz).instant(date, time);
 }
 
 /** [start, end) of a campus calendar day. */
 export function campusDayRange(date: string, tz: string): { start: Date; end: Date } {
-  const start = dayjs.tz(date, 'YYYY-MM-DD', tz);
-  return { start: start.toDate(), end: start.add(1, 'day').toDate() };
+  const next = dayjs(date, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD');
+  return { start: campusInstant(date, '00:00', tz), end: campusInstant(next, '00:00', tz) };
 }
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

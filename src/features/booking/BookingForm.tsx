@@ -15,10 +15,8 @@ import { serverMessage } from '@shared/bookings/serverMessage';
 import { useBookRoomMutation } from './api';
 import { bookedAnswer, durationProblem } from './bookRoomHelpers';
 
-const { purposeMaxOnCreate: PURPOSE_MAX, slotMinutes: SLOT_MINUTES } = BOOKING_LIMITS;
-
 /** SPEC.md §5 "Booking": a purpose, trimmed, of at most 200 characters. */
-const bookingSchema = yup.object({ purpose: yup.string().trim().required().max(PURPOSE_MAX) });
+const bookingSchema = yup.object({ purpose: yup.string().trim().required().max(BOOKING_LIMITS.purposeMaxOnCreate) });
 
 interface Props {
   roomId: number;
@@ -35,7 +33,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
   const { enqueueSnackbar } = useSnackbar();
   const formik = useFormik({ initialValues: { purpose: '' }, validationSchema: bookingSchema, onSubmit: () => confirm() });
   const purpose = formik.values.purpose;
-  const minutes = selection ? selection.slots * SLOT_MINUTES : 0;
+  const minutes = selection ? selection.slots * BOOKING_LIMITS.slotMinutes : 0;
   // Shown as soon as the range is too long, instead of the server refusing it on Confirm.
   const problem = durationProblem(minutes);
   // Checked at once (formik's own validation runs after the change), so Confirm never flickers.
@@ -77,8 +75,8 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
         {...formik.getFieldProps('purpose')}
         required
         size="small"
-        slotProps={{ htmlInput: { maxLength: PURPOSE_MAX } }}
-        helperText={`${purpose.length}/${PURPOSE_MAX} characters`}
+        slotProps={{ htmlInput: { maxLength: BOOKING_LIMITS.purposeMaxOnCreate } }}
+        helperText={`${purpose.length}/${BOOKING_LIMITS.purposeMaxOnCreate} characters`}
       />
       <Button type="submit" variant="contained" disabled={!canConfirm} sx={{ alignSelf: 'flex-start' }}>
         Confirm

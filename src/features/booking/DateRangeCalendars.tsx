@@ -10,7 +10,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { dayjs, type Dayjs } from '@shared/bookings/campusTime';
-import { MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { pickRangeDay } from './bookRoomHelpers';
 
 export interface DateRange {
   start: string | null;
@@ -37,7 +38,7 @@ export function DateRangeCalendars({ value, onChange, minDate }: Props) {
   const months = [month, month.add(1, 'month')];
   const min = dayjs(minDate);
   // While choosing the end, days past the longest range the server answers are off.
-  const maxEnd = value.start && !value.end ? dayjs(value.start).add(MAX_RANGE_DAYS - 1, 'day') : null;
+  const maxEnd = value.start && !value.end ? dayjs(value.start).add(BOOKING_LIMITS.slotRangeMaxDays - 1, 'day') : null;
   const key = (d: Dayjs) => d.format('YYYY-MM-DD');
   const inRange = (d: Dayjs) => {
     const k = key(d);

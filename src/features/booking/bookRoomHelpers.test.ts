@@ -1,5 +1,6 @@
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { ROOMS } from '@test/handlers/booking';
-import { bookedAnswer, datesInRange, durationProblem, filterRoomsByKind, MAX_RANGE_DAYS, pickRangeDay } from './bookRoomHelpers';
+import { bookedAnswer, datesInRange, durationProblem, filterRoomsByKind, pickRangeDay } from './bookRoomHelpers';
 
 describe('Book a Room helpers', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('Book a Room helpers', () => {
   it('lists each date of a range inclusively, capped at the server limit', () => {
     expect(datesInRange('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(datesInRange('2026-03-05', '2026-03-05')).toEqual(['2026-03-05']);
-    expect(datesInRange('2026-01-01', '2026-12-31')).toHaveLength(MAX_RANGE_DAYS);
+    expect(datesInRange('2026-01-01', '2026-12-31')).toHaveLength(BOOKING_LIMITS.slotRangeMaxDays);
   });
 
   it.each([

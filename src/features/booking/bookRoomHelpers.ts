@@ -16,9 +16,6 @@ export function durationProblem(minutes: number): string | null {
   return minutes > BOOKING_LIMITS.maxMinutes ? BOOKING_MESSAGES.tooLong : null;
 }
 
-/** The server answers at most 62 days of slots at once. */
-export const MAX_RANGE_DAYS = BOOKING_LIMITS.slotRangeMaxDays;
-
 /**
  * The toast after a booking, from the status the server gave it: a booking that waits for
  * a dean says "Request sent for approval" (with a Pending badge), not "booked"; an
@@ -32,7 +29,7 @@ export function bookedAnswer(status: string): { title: string; pending: boolean 
 /** Every date from start to end inclusive, YYYY-MM-DD. */
 export function datesInRange(start: string, end: string): string[] {
   const dates: string[] = [];
-  for (let d = dayjs(start); !d.isAfter(dayjs(end), 'day') && dates.length < MAX_RANGE_DAYS; d = d.add(1, 'day')) {
+  for (let d = dayjs(start); !d.isAfter(dayjs(end), 'day') && dates.length < BOOKING_LIMITS.slotRangeMaxDays; d = d.add(1, 'day')) {
     dates.push(d.format('YYYY-MM-DD'));
   }
   return dates;

@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { RECURRING_MESSAGES } from '@contracts/booking-messages';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
 import { ConflictsDialog } from './ConflictsDialog';
-import { errorMessages, initialValues, PURPOSE_MAX, recurringSchema, toRequest, type RecurringFormValues } from './form';
+import { errorMessages, initialValues, recurringSchema, toRequest, type RecurringFormValues } from './form';
 import { PatternRowsEditor } from './PatternRowsEditor';
 import { RoomSelect } from './RoomSelect';
 import { summarizeOccurrences } from './summary';
@@ -78,7 +79,7 @@ export function RecurringBookingForm() {
             value={values.purpose}
             error={submitted && !!formik.errors.purpose}
             onChange={(e) => setFieldValue('purpose', e.target.value)}
-            helperText={`${values.purpose.length}/${PURPOSE_MAX} characters`}
+            helperText={`${values.purpose.length}/${BOOKING_LIMITS.purposeMaxOnCreate} characters`}
           />
           <PatternRowsEditor rows={values.pattern} onChange={(rows) => setFieldValue('pattern', rows)} showErrors={submitted} />
           {summary && (

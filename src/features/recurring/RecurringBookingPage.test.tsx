@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { RECURRING_MESSAGES } from '@contracts/booking-messages';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
@@ -47,15 +48,16 @@ const expectEmptyForm = () => {
 };
 
 describe('Create Recurring Booking', () => {
-  it('says only "End date must be on or after start date" for a backwards range', async () => {
+  it('says only the server\'s "Start date must be on or before end date" for a backwards range', async () => {
     const { user, backend } = await openPage();
     await fillForm(user);
     fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: end } });
     fireEvent.change(screen.getByLabelText(/End date/), { target: { value: start } });
     expect(screen.queryByRole('alert', { name: 'Bookings to be made' })).not.toBeInTheDocument();
     await user.click(submit());
-    expect(await screen.findByText('End date must be on or after start date')).toBeInTheDocument();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['End date must be on or after start date']);
+    expect(await screen.findByText(RECURRING_MESSAGES.startAfterEnd)).toBeInTheDocument();
+    expect(RECURRING_MESSAGES.startAfterEnd).toBe('Start date must be on or before end date');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([RECURRING_MESSAGES.startAfterEnd]);
     expect(screen.queryByText('No date in this range falls on the chosen weekdays')).not.toBeInTheDocument();
     expect(backend.db.created).toEqual([]);
   });

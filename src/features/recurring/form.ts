@@ -1,10 +1,9 @@
 import * as yup from 'yup';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_MESSAGES } from '@contracts/booking-messages';
+import { BOOKING_MESSAGES, RECURRING_MESSAGES } from '@contracts/booking-messages';
 import type { PatternRow, RecurringBody } from '@contracts/recurring';
 
-export const REQUIRED_MESSAGE = 'Please fill in all required fields';
-export const PURPOSE_MAX = BOOKING_LIMITS.purposeMaxOnCreate;
+export const REQUIRED_MESSAGE = RECURRING_MESSAGES.fillRequired;
 
 export interface RecurringFormValues {
   /** '' until a room is chosen. */
@@ -44,10 +43,10 @@ export const recurringSchema = yup.object({
   endDate: yup
     .string()
     .required(REQUIRED_MESSAGE)
-    .test('after-start', 'End date must be on or after start date', function (end) {
+    .test('after-start', RECURRING_MESSAGES.startAfterEnd, function (end) {
       return !end || !this.parent.startDate || end >= this.parent.startDate;
     }),
-  purpose: yup.string().trim().required(REQUIRED_MESSAGE).max(PURPOSE_MAX, BOOKING_MESSAGES.purposeTooLongOnCreate),
+  purpose: yup.string().trim().required(REQUIRED_MESSAGE).max(BOOKING_LIMITS.purposeMaxOnCreate, BOOKING_MESSAGES.purposeTooLongOnCreate),
   pattern: yup.array().of(rowSchema).min(1, REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
 });
 

@@ -1,8 +1,12 @@
-import { dayjs, inCampus, INVALID_DATE } from '@shared/bookings/campusTime';
+import { campusWall, dateLabelWithWeekday } from '@shared/bookings/campusFormat';
+import { dayjs, INVALID_DATE } from '@shared/bookings/campusTime';
 
 /** SPEC.md: weekday, short month, day, year plus time, e.g. "Wed, Mar 4, 2026, 10:00 AM", in campus time. */
 export function formatRequestDateTime(value: string | null | undefined, tz: string): string {
-  return inCampus(value, tz)?.format('ddd, MMM D, YYYY, h:mm A') ?? INVALID_DATE;
+  const wall = campusWall(value, tz);
+  if (!wall) return INVALID_DATE;
+  const hour = Number(wall.time.slice(0, 2));
+  return `${dateLabelWithWeekday(wall.date, wall.day)}, ${hour % 12 || 12}:${wall.time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A stay date (YYYY-MM-DD) the same way without a time, e.g. "Wed, Mar 4, 2026". */

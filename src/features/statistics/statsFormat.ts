@@ -1,3 +1,4 @@
+import { minutesToTime } from '@contracts/booking-limits';
 import type { RoomUsage, UsageStats } from '@contracts/stats';
 
 /** Occupancy as a percentage with one decimal, e.g. 0.2679 → "26.8 %". */
@@ -21,7 +22,7 @@ export const isEmptyPeriod = (stats: UsageStats) => stats.totals.booked_hours ==
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** "09:00" for hour 9. */
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+export const hourLabel = (hour: number) => minutesToTime(hour * 60);
 
 /** How many rooms the per-room chart draws; the table beside it lists every room. */
 export const ROOM_CHART_LIMIT = 20;

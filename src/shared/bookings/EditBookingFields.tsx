@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
+import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-status';
 import { StatusBadge } from './StatusBadge';
 import { formatMinutes } from './campusTime';
-import { formMinutes, PURPOSE_MAX, type EditBookingForm, type EditMode } from './editBookingSchema';
+import { formMinutes, type EditBookingForm, type EditMode } from './editBookingSchema';
 
 const ADMIN_STATUSES = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
@@ -28,10 +29,13 @@ export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) 
         minRows={3}
         required
         error={Boolean(errorOf('purpose'))}
-        helperText={errorOf('purpose') ?? `${values.purpose.length}/${PURPOSE_MAX} characters`}
+        helperText={errorOf('purpose') ?? `${values.purpose.length}/${BOOKING_LIMITS.purposeMaxOnEdit} characters`}
       />
       {errorOf('purpose') && (
-        <Typography variant="caption" color="text.secondary">{`${values.purpose.length}/${PURPOSE_MAX} characters`}</Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+        >{`${values.purpose.length}/${BOOKING_LIMITS.purposeMaxOnEdit} characters`}</Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField

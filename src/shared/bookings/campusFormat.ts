@@ -22,6 +22,12 @@ export function campusWall(value: string | null | undefined, tz: string): WallCl
 /** YYYY-MM-DD as SPEC.md's "MMM dd, yyyy", e.g. "Mar 05, 2026". */
 export const dateLabel = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(8, 10)}, ${date.slice(0, 4)}`;
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** YYYY-MM-DD and its weekday (0 = Sunday) as "Wed, Mar 4, 2026" (the request lists' dates). */
+export const dateLabelWithWeekday = (date: string, day: number) =>
+  `${WEEKDAYS[day]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+
 /** HH:mm as SPEC.md's "hh:mm a", e.g. "02:30 PM". */
 export function timeLabel(time: string): string {
   const hour = Number(time.slice(0, 2));

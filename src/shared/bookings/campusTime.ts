@@ -1,36 +1,25 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { campusClock } from '@contracts/campus-clock';
-import { INVALID_DATE } from './campusFormat';
+import { campusWall, INVALID_DATE } from './campusFormat';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+/**
+ * Campus time for the booking screens. Every conversion between an instant and the campus
+ * wall clock goes through the one campus clock the server also uses (@contracts/campus-clock);
+ * dayjs is left only the calendar arithmetic of campus dates (the date pickers, ranges of
+ * days), which involves no time zone.
+ */
 dayjs.extend(customParseFormat);
 
 export { dayjs, type Dayjs };
 
 export { DEFAULT_CAMPUS_TZ, INVALID_DATE, formatBookingDate, formatBookingTime } from './campusFormat';
 
-/** An instant from an ISO string, or null when it cannot be parsed. */
-export function parseIso(value: string | null | undefined): Dayjs | null {
-  if (!value) return null;
-  const d = dayjs(value);
-  return d.isValid() ? d : null;
-}
-
-/** The campus wall-clock view of an ISO instant (null when unparseable). */
-export function inCampus(value: string | null | undefined, tz: string): Dayjs | null {
-  const d = parseIso(value);
-  return d ? d.tz(tz) : null;
-}
-
 /** Whole minutes from start to end, or null when either is unparseable. */
-export function minutesBetween(start: string | null | undefined, end: string | null | undefined): number | null {
-  const s = parseIso(start);
-  const e = parseIso(end);
-  return s && e ? e.diff(s, 'minute') : null;
+function minutesBetween(start: string | null | undefined, end: string | null | undefined): number | null {
+  const s = start ? Date.parse(start) : NaN;
+  const e = end ? Date.parse(end) : NaN;
+  return Number.isNaN(s) || Number.isNaN(e) ? null : Math.round((e - s) / 60_000);
 }
 
 /** "Xh Ym" or "Ym" (SPEC.md), e.g. 90 → "1h 30m", 45 → "45m", 120 → "2h 0m". */
@@ -46,24 +35,38 @@ export function formatDuration(start: string | null | undefined, end: string | n
   return minutes === null ? INVALID_DATE : formatMinutes(minutes);
 }
 
+/** The instant of a campus wall-clock time (date YYYY-MM-DD, time HH:mm). */
+export const campusInstant = (date: string, time: string, tz: string): Date => campusClock(tz).instant(date, time);
+
 /** ISO-8601 with the campus offset for a campus wall-clock time (DESIGN.md §5). */
 export function campusIso(date: string, time: string, tz: string): string {
-  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', tz).format('YYYY-MM-DDTHH:mm:ssZ');
+  const clock = campusClock(tz);
+  return clock.iso(clock.instant(date, time));
 }
 
 /** The value of a datetime-local input showing an instant in campus time ('' if unparseable). */
 export function toDateTimeLocal(value: string | null | undefined, tz: string): string {
-  return inCampus(value, tz)?.format('YYYY-MM-DDTHH:mm') ?? '';
+  const wall = campusWall(value, tz);
+  return wall ? `${wall.date}T${wall.time}` : '';
+}
+
+/** A real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
+const isCalendarDate = (date: string) => dayjs(date, 'YYYY-MM-DD', true).isValid();
+
+/** The instant (ms) of a datetime-local value read as campus wall-clock time; null if it is not one. */
+export function dateTimeLocalMs(value: string, tz: string): number | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2})?$/.exec(value);
+  if (!m || !isCalendarDate(m[1]) || Number(m[2]) > 23 || Number(m[3]) > 59) return null;
+  return campusInstant(m[1], `${m[2]}:${m[3]}`, tz).getTime();
 }
 
 /** A datetime-local input's value (campus wall-clock) as ISO with the campus offset; null if invalid. */
 export function fromDateTimeLocal(value: string, tz: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const d = dayjs.tz(value.slice(0, 16), 'YYYY-MM-DDTHH:mm', tz);
-  return d.isValid() ? d.format('YYYY-MM-DDTHH:mm:ssZ') : null;
+  const ms = dateTimeLocalMs(value, tz);
+  return ms === null ? null : campusClock(tz).iso(new Date(ms));
 }
 
-/** Today's calendar date on campus, YYYY-MM-DD (the one campus clock, shared with the server). */
+/** Today's calendar date on campus, YYYY-MM-DD. */
 export function campusToday(tz: string, now: number = Date.now()): string {
   return campusClock(tz).wall(new Date(now)).date;
 }

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { BOOKING_MESSAGES as M } from '@contracts/booking-messages';
-import { dayjs } from './campusTime';
+import { dateTimeLocalMs } from './campusTime';
 
 export type EditMode = 'user' | 'admin';
 
@@ -13,15 +13,11 @@ export interface EditBookingForm {
   status: string;
 }
 
-export const PURPOSE_MAX = BOOKING_LIMITS.purposeMaxOnEdit;
-const { minMinutes: MIN_MINUTES, maxMinutes: MAX_MINUTES } = BOOKING_LIMITS;
-
 /** Minutes between two datetime-local values read in the campus zone (null if either is missing). */
 export function formMinutes(start: string, end: string, tz: string): number | null {
-  if (!start || !end) return null;
-  const s = dayjs.tz(start, 'YYYY-MM-DDTHH:mm', tz);
-  const e = dayjs.tz(end, 'YYYY-MM-DDTHH:mm', tz);
-  return s.isValid() && e.isValid() ? e.diff(s, 'minute') : null;
+  const s = dateTimeLocalMs(start, tz);
+  const e = dateTimeLocalMs(end, tz);
+  return s === null || e === null ? null : Math.round((e - s) / 60_000);
 }
 
 /**
@@ -35,7 +31,7 @@ export function needsApprovalAgain(mode: EditMode, initial: EditBookingForm, val
   );
 }
 
-/** SPEC.md §5 edit rules with its messages verbatim; admins may start in the past and must pick a status. */
+/** SPEC.md §5 edit rules with the shared booking messages (@contracts/booking-messages); admins may start in the past and must pick a status. */
 export function editBookingSchema(mode: EditMode, tz: string, now: () => number = Date.now) {
   return yup.object({
     purpose: yup
@@ -43,29 +39,30 @@ export function editBookingSchema(mode: EditMode, tz: string, now: () => number 
       .trim()
       .required(M.purposeRequired)
       .min(BOOKING_LIMITS.purposeMinOnEdit, M.purposeTooShort)
-      .max(PURPOSE_MAX, M.purposeTooLongOnEdit),
+      .max(BOOKING_LIMITS.purposeMaxOnEdit, M.purposeTooLongOnEdit),
     start_time: yup
       .string()
-      .required('Start time is required')
+      .required(M.startRequired)
       .test('not-past', M.startInPast, (value) => {
         if (mode === 'admin' || !value) return true;
-        return dayjs.tz(value, 'YYYY-MM-DDTHH:mm', tz).valueOf() >= now();
+        const start = dateTimeLocalMs(value, tz);
+        return start === null || start >= now();
       }),
     end_time: yup
       .string()
-      .required('End time is required')
+      .required(M.endRequired)
       .test('after-start', M.endBeforeStart, function (value) {
         const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
         return minutes === null || minutes > 0;
       })
       .test('min-length', M.tooShort, function (value) {
         const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
-        return minutes === null || minutes <= 0 || minutes >= MIN_MINUTES;
+        return minutes === null || minutes <= 0 || minutes >= BOOKING_LIMITS.minMinutes;
       })
       .test('max-length', M.tooLong, function (value) {
         const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
-        return minutes === null || minutes <= MAX_MINUTES;
+        return minutes === null || minutes <= BOOKING_LIMITS.maxMinutes;
       }),
-    status: mode === 'admin' ? yup.string().required('Status is required') : yup.string(),
+    status: mode === 'admin' ? yup.string().required(M.statusRequired) : yup.string(),
   });
 }

@@ -1,5 +1,5 @@
 import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../../test/helpers';
-import { campusInstant, dayjs, toCampusIso } from '../../shared/time';
+import { campusDate, campusInstant, dayjs, toCampusIso } from '../../shared/time';
 
 let ctx: TestContext;
 let admin: string;
@@ -82,7 +82,7 @@ describe('PUT /api/admin/bookings/{id}', () => {
 
   it('allows a start in the past for admins', async () => {
     const booking = await facultyBooking('past', ['confirmed']);
-    const day = dayjs(TEST_NOW).tz(TZ).subtract(40, 'day').format('YYYY-MM-DD');
+    const day = dayjs.utc(campusDate(TEST_NOW, TZ)).subtract(40, 'day').format('YYYY-MM-DD');
     const start = campusInstant(day, '10:00', TZ);
     const end = campusInstant(day, '11:00', TZ);
     const res = await put(booking.id, { purpose: booking.purpose, start_time: wire(start), end_time: wire(end), status: 'confirmed' });

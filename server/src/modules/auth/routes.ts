@@ -4,7 +4,7 @@ import { ClientConfig, DemoLoginBody, LoginBody, SessionResponse, type UserDetai
 import { ErrorResponse, errorResponses, MessageResponse } from '../../contracts/common';
 import { HttpError, unauthorized } from '../../shared/errors';
 import { DEMO_ACCOUNTS } from '../../db/seed-data';
-import { dayjs } from '../../shared/time';
+import { toCampusIso } from '../../shared/time';
 import type { UserRow } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { createGoogleVerifier } from './google-token';
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     googleClientId: config.googleClientId ?? null,
     supportEmail: config.supportEmail,
     campusTz: config.campusTz,
-    campusOffset: dayjs(app.now()).tz(config.campusTz).format('Z'),
+    campusOffset: toCampusIso(app.now(), config.campusTz).slice(-6),
     demoAccounts: config.authMode === 'demo' ? DEMO_ACCOUNTS.map(({ email, name, access }) => ({ email, name, access: [...access] })) : [],
   }));
 

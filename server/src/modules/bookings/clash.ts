@@ -3,6 +3,7 @@ import { BOOKING_ANSWERS, RECURRING_MESSAGES } from '../../contracts/booking-mes
 import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
 import type { ConflictItem } from '../../contracts/recurring';
 import { conflict, type HttpError } from '../../shared/errors';
+import { campusClock } from '../../contracts/campus-clock';
 import { dayjs, toCampusIso } from '../../shared/time';
 import type { Db } from './records';
 
@@ -55,9 +56,11 @@ export async function findClashes(db: Db, roomId: number, ranges: readonly Range
 
 /** The 409 naming the booking that already holds the time, e.g. 10:00 to 11:00 on Thu, Mar 5, 2026. */
 export function clashError(clash: Pick<Clash, 'start_time' | 'end_time' | 'purpose'>, tz: string): HttpError {
-  const start = dayjs(clash.start_time).tz(tz);
-  const end = dayjs(clash.end_time).tz(tz);
-  const message = BOOKING_ANSWERS.clash(start.format('HH:mm'), end.format('HH:mm'), start.format('ddd, MMM D, YYYY'), clash.purpose);
+  const clock = campusClock(tz);
+  const start = clock.wall(clash.start_time);
+  const end = clock.wall(clash.end_time);
+  const day = dayjs.utc(start.date).format('ddd, MMM D, YYYY');
+  const message = BOOKING_ANSWERS.clash(start.time, end.time, day, clash.purpose);
   const wire = { start_time: toCampusIso(clash.start_time, tz), end_time: toCampusIso(clash.end_time, tz), purpose: clash.purpose };
   return conflict(message, { clash: wire });
 }

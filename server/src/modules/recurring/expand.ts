@@ -1,6 +1,7 @@
 import { patternDates, type PatternRow } from '../../contracts/recurring';
 import type { CampusClock } from '../../contracts/campus-clock';
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
+import { timeToMinutes } from '../../contracts/booking-limits';
 import type { Occurrence } from '../bookings';
 
 export type { Occurrence };
@@ -20,8 +21,6 @@ export function expandPattern(pattern: readonly PatternRow[], start: string, end
   }));
 }
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /**
  * Null when an occurrence really happens at its wall-clock times. The pattern rows obey
  * the booking rules already; only a clock change on that date could bend them.
@@ -29,7 +28,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 export function clockChangeViolation(o: Occurrence, clock: CampusClock): string | null {
   const start = clock.wall(o.start);
   const end = clock.wall(o.end);
-  const lasts = (o.end.getTime() - o.start.getTime()) / 60_000 === minutes(o.end_time) - minutes(o.start_time);
+  const lasts = (o.end.getTime() - o.start.getTime()) / 60_000 === timeToMinutes(o.end_time) - timeToMinutes(o.start_time);
   const kept = start.date === o.date && start.time === o.start_time && end.date === o.date && end.time === o.end_time;
   return kept && lasts ? null : RECURRING_MESSAGES.clockChange(`${o.date} ${o.start_time}-${o.end_time}`);
 }

@@ -1,14 +1,14 @@
 import type { BookedSlot } from '@contracts/booking';
 import type { ClosedSlot } from '@contracts/blackouts';
 import { BOOKING_LIMITS, DAY_SLOT_COUNT, minutesToTime } from '@contracts/booking-limits';
-import { dayjs } from '@shared/bookings/campusTime';
+import { campusInstant } from '@shared/bookings/campusTime';
 
 /** SPEC.md: 09:00 to 23:00 in 15-minute slots (the limits every booking obeys, shared with the server). */
-const { slotMinutes: SLOT_MINUTES, dayStartMinute: DAY_START } = BOOKING_LIMITS;
+const slotFrom = (index: number) => BOOKING_LIMITS.dayStartMinute + index * BOOKING_LIMITS.slotMinutes;
 
-export const slotStart = (index: number) => minutesToTime(DAY_START + index * SLOT_MINUTES);
+export const slotStart = (index: number) => minutesToTime(slotFrom(index));
 /** The end of a slot; the last one ends at 23:00. */
-export const slotEnd = (index: number) => minutesToTime(DAY_START + (index + 1) * SLOT_MINUTES);
+export const slotEnd = (index: number) => minutesToTime(slotFrom(index + 1));
 
 export interface TimelineSlot {
   index: number;
@@ -29,16 +29,14 @@ export function buildSlots(
   now: number,
   closed: readonly ClosedSlot[] = [],
 ): TimelineSlot[] {
-  const midnight = dayjs.tz(date, 'YYYY-MM-DD', tz);
-  const span = (b: { start_time: string; end_time: string }) => ({
-    from: dayjs(b.start_time).diff(midnight, 'minute'),
-    to: dayjs(b.end_time).diff(midnight, 'minute'),
-  });
+  const midnight = campusInstant(date, '00:00', tz).getTime();
+  const minutesIn = (iso: string) => Math.round((Date.parse(iso) - midnight) / 60_000);
+  const span = (b: { start_time: string; end_time: string }) => ({ from: minutesIn(b.start_time), to: minutesIn(b.end_time) });
   const spans = booked.map((b) => ({ booking: b, ...span(b) }));
   const closures = closed.map((c) => ({ reason: c.reason, ...span(c) }));
   return Array.from({ length: DAY_SLOT_COUNT }, (_, index) => {
-    const from = DAY_START + index * SLOT_MINUTES;
-    const to = from + SLOT_MINUTES;
+    const from = slotFrom(index);
+    const to = slotFrom(index + 1);
     const hit = spans.find((s) => s.from < to && s.to > from);
     const closure = closures.find((c) => c.from < to && c.to > from);
     return {
@@ -47,7 +45,7 @@ export function buildSlots(
       end: minutesToTime(to),
       booking: hit?.booking ?? null,
       closure: closure?.reason ?? null,
-      past: midnight.add(from, 'minute').valueOf() < now,
+      past: midnight + from * 60_000 < now,
     };
   });
 }
