@@ -12,7 +12,7 @@ import {
 import { errorResponses, IdParams, MessageResponse } from '../../contracts/common';
 import { userWriteLimit } from '../../plugins/rate-limit';
 import { notFound } from '../../shared/errors';
-import { dayjs, toCampusIso } from '../../shared/time';
+import { campusDateTimeLabel, toCampusIso } from '../../shared/time';
 import { bulkChangeBookings, type BookingRecord } from '../bookings';
 import { affectedBookings, createBlackout, deleteBlackout, listBlackouts, type BlackoutRow } from './repository';
 import { blackoutValues } from './rules';
@@ -34,8 +34,7 @@ export const blackoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['blackouts'];
 
   const period = (row: { starts_at: Date; ends_at: Date }) => {
-    const f = (d: Date) => dayjs(d).tz(tz).format('ddd, MMM D, YYYY HH:mm');
-    return `${f(row.starts_at)} to ${f(row.ends_at)}`;
+    return `${campusDateTimeLabel(row.starts_at, tz)} to ${campusDateTimeLabel(row.ends_at, tz)}`;
   };
   const wire = (row: BlackoutRow): Blackout => ({
     ...row,

@@ -4,7 +4,7 @@ import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
 import type { ConflictItem } from '../../contracts/recurring';
 import { conflict, type HttpError } from '../../shared/errors';
 import { campusClock } from '../../contracts/campus-clock';
-import { dayjs, toCampusIso } from '../../shared/time';
+import { campusDayLabel, toCampusIso } from '../../shared/time';
 import type { Db } from './records';
 
 /** A time range wanted in a room. */
@@ -59,8 +59,7 @@ export function clashError(clash: Pick<Clash, 'start_time' | 'end_time' | 'purpo
   const clock = campusClock(tz);
   const start = clock.wall(clash.start_time);
   const end = clock.wall(clash.end_time);
-  const day = dayjs.utc(start.date).format('ddd, MMM D, YYYY');
-  const message = BOOKING_ANSWERS.clash(start.time, end.time, day, clash.purpose);
+  const message = BOOKING_ANSWERS.clash(start.time, end.time, campusDayLabel(start.date), clash.purpose);
   const wire = { start_time: toCampusIso(clash.start_time, tz), end_time: toCampusIso(clash.end_time, tz), purpose: clash.purpose };
   return conflict(message, { clash: wire });
 }
