@@ -1,7 +1,10 @@
 import type { Blackout } from '@contracts/blackouts';
-import { inCampus } from '@shared/bookings/campusTime';
+import { campusWall, dateLabelWithWeekday } from '@shared/bookings/campusFormat';
 
-const when = (iso: string, tz: string) => inCampus(iso, tz)?.format('ddd, MMM D, YYYY HH:mm') ?? iso;
+const when = (iso: string, tz: string) => {
+  const wall = campusWall(iso, tz);
+  return wall ? `${dateLabelWithWeekday(wall.date, wall.day)} ${wall.time}` : iso;
+};
 
 /** "Mon, Nov 9, 2026 00:00 – Tue, Nov 10, 2026 00:00" in campus time. */
 export const closurePeriod = (b: Pick<Blackout, 'starts_at' | 'ends_at'>, tz: string) =>
