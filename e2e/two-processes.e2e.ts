@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { spawnServer, type SpawnedServer } from '../server/test/spawn-server';
 import { apiSignIn, campusDate, campusIso } from './support/campus';
 import { JOURNEY_LIMIT_MS } from './support/journey';
+import { createPostgresDatabase, type ScratchDatabase } from './support/postgres';
 
 // Issue 16: two server processes on one PostgreSQL behind any load balancer. Needs
 // TEST_DATABASE_URL (the test creates and drops a database of its own there).
@@ -13,25 +12,12 @@ const LIMIT = 10;
 const describeOnPg = url ? describe : describe.skip;
 
 describeOnPg('two server processes on one PostgreSQL', () => {
-  const name = `crb_two_${randomBytes(4).toString('hex')}`;
   const servers: SpawnedServer[] = [];
-  let databaseUrl = '';
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  let database: ScratchDatabase | undefined;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
+    database = await createPostgresDatabase(url!, 'crb_two');
+    const databaseUrl = database.url;
     const env = {
       DATABASE_URL: databaseUrl,
       DATA_DIR: '',
@@ -48,7 +34,7 @@ describeOnPg('two server processes on one PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    await admin(`drop database if exists ${name} with (force)`);
+    await database?.drop();
   });
 
   it('signs in on one process and uses the session on the other; a race for one slot across both books it once', async () => {

@@ -35,6 +35,8 @@ export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
 export const campusIso = (date: string, time: string) => `${date}T${time}:00+05:30`;
 
 export interface ApiSession {
+  /** The Cookie header of the session, for a client of the test's own. */
+  cookie: string;
   /** Sends JSON with the user's session cookie; answers status and parsed body. */
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
 }
@@ -52,6 +54,7 @@ export async function apiSignIn(baseUrl: string, email: string): Promise<ApiSess
     .map((c) => c.split(';')[0])
     .join('; ');
   return {
+    cookie,
     async call(method, path, body) {
       const answer = await fetch(`${baseUrl}/api${path}`, {
         method,

@@ -3,13 +3,14 @@ import { collectDefaultMetrics } from 'prom-client';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { listenMetrics } from './plugins/metrics';
+import { gracefulShutdown } from './shutdown';
 
 /**
  * Starts the server: config from the environment, /metrics on METRICS_PORT when set, and a
- * graceful shutdown on SIGINT/SIGTERM: Fastify stops accepting connections, answers requests
- * still arriving on open connections 503 (Connection: close), lets those in flight finish,
- * then the database closes (onClose hooks run after the HTTP server has closed). Past
- * SHUTDOWN_GRACE_SECONDS the process exits anyway, with code 1.
+ * graceful shutdown on SIGINT/SIGTERM (shutdown.ts): it stops accepting connections, answers
+ * requests still arriving on open connections 503 (Connection: close) instead of resetting them,
+ * lets those in flight finish, then the database closes (onClose hooks run after the HTTP server
+ * has closed). Past SHUTDOWN_GRACE_SECONDS the process exits anyway, with code 1.
  */
 async function main(): Promise<void> {
   let config;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config);
   collectDefaultMetrics({ register: app.metrics, prefix: 'crb_' });
+  const drain = gracefulShutdown(app, config.shutdownGraceSeconds * 1000);
   let metricsServer: http.Server | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     }, config.shutdownGraceSeconds * 1000).unref();
     try {
       metricsServer?.close();
-      await app.close();
+      await drain.close();
       clearTimeout(timer);
       app.log.info('shut down cleanly');
       process.exit(0);

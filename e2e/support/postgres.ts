@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { withDatabase } from '../../server/test/template-db';
+
+export interface ScratchDatabase {
+  /** Connection URL of the new database. */
+  url: string;
+  /** Drops it, ending any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+async function run(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database `<prefix>_<random>` on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL). */
+export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await run(adminUrl, `create database ${name}`);
+  return { url: withDatabase(adminUrl, name), drop: () => run(adminUrl, `drop database if exists ${name} with (force)`) };
+}

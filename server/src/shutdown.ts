@@ -1,0 +1,42 @@
+import type { App } from './app';
+
+/** How long a connection without a request may stay open once draining began (at most). */
+const IDLE_LINGER_MS = 1000;
+
+/**
+ * SIGTERM's drain (issue 16). Fastify's close stops accepting, answers requests that arrive on
+ * open connections 503 with `Connection: close`, waits for requests in flight and then runs the
+ * onClose hooks (mail worker, housekeeping, database). Two things are changed here:
+ *
+ * - Node's `server.close()` destroys every connection with no request in progress at once. That
+ *   includes a kept-alive connection whose next request is already on its way (the client sent
+ *   it the moment the previous answer came) and a freshly accepted one whose first request is not
+ *   parsed yet: their clients saw a reset for a request the server never answered, which for a
+ *   POST they cannot safely retry. Instead such connections linger: what arrives on them is read
+ *   and answered 503 (Connection: close), and those still without a request are closed every
+ *   IDLE_LINGER_MS, by which time anything sent before the signal has been read.
+ * - Answers to requests in flight say `Connection: close` too, so their clients send nothing
+ *   more on a connection that is about to close.
+ *
+ * Call before the app is ready (it adds a hook); `close()` replaces `app.close()`.
+ */
+export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<void> } {
+  let draining = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  return {
+    async close() {
+      draining = true;
+      const server = app.server;
+      const closeIdle = server.closeIdleConnections.bind(server);
+      server.closeIdleConnections = () => {};
+      const reaper = setInterval(closeIdle, Math.min(IDLE_LINGER_MS, graceMs / 4));
+      try {
+        await app.close();
+      } finally {
+        clearInterval(reaper);
+      }
+    },
+  };
+}
