@@ -78,6 +78,14 @@ function accountAction(action: string, state: Parameters<MatrixFixture['spareUse
   };
 }
 
+function roomAction(action: string, state: Parameters<MatrixFixture['spareRoom']>[0]): Entry {
+  return {
+    who: 'manageRooms',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/admin/rooms/${cell.allowed ? await fx.spareRoom(state) : 1}/${action}`, payload: {} }),
+  };
+}
+
 /** Every API route (METHOD and path as registered) → who may call it and a request to prove it. */
 export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   'GET /api/health': read('public'),
@@ -232,6 +240,24 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     who: 'manageRooms',
     ok: 200,
     request: async (fx, cell) => ({ url: `/api/admin/blackouts/${cell.allowed ? await storedClosure(fx) : 1}` }),
+  },
+  // Issue 15: room lifecycle and blocks (a room or block of the matrix's own for each allowed cell).
+  'POST /api/admin/rooms/:id/deactivate': roomAction('deactivate', {}),
+  'POST /api/admin/rooms/:id/reactivate': roomAction('reactivate', { deactivated: true }),
+  'POST /api/admin/rooms/:id/cancel-upcoming': roomAction('cancel-upcoming', { deactivated: true }),
+  'GET /api/admin/rooms/:id/upcoming': {
+    who: 'manageRooms',
+    ok: 200,
+    request: (fx) => ({ url: `/api/admin/rooms/${fx.roomId}/upcoming` }),
+  },
+  'POST /api/admin/blocks': { who: 'manageRooms', ok: 200, request: (fx) => ({ payload: { block_name: fx.unique('Matrix New Block') } }) },
+  'PUT /api/admin/blocks/:id': {
+    who: 'manageRooms',
+    ok: 200,
+    request: async (fx, cell) => ({
+      url: `/api/admin/blocks/${cell.allowed ? await fx.spareBlock() : 1}`,
+      payload: { block_name: fx.unique('Matrix Renamed Block') },
+    }),
   },
 
   'GET /api/admin/rooms/:id/calendar-feed': {

@@ -78,8 +78,9 @@ export class MatrixFixture {
     return `${prefix} ${this.nameCount}`;
   }
 
+  /** Open to every booking role (access types decide who may book, issue 15), so each role's cell can book in it. */
   roomBody(name: string) {
-    return { room_name: name, block_id: this.blockId, features: ['Projector'], capacity: 20, access: ['Faculty'] };
+    return { room_name: name, block_id: this.blockId, features: ['Projector'], capacity: 20, access: ['Student', 'Faculty'] };
   }
 
   /** A free one-hour slot in the matrix room: weekdays from Mon 9 March, 10:00–20:00 campus time. */
@@ -162,6 +163,30 @@ export class MatrixFixture {
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id, email };
+  }
+
+  /** A room of the matrix's own for a state change (issue 15): active, or deactivated. */
+  async spareRoom(options: { deactivated?: boolean } = {}): Promise<number> {
+    const row = await this.ctx.app.db
+      .insertInto('rooms')
+      .values({
+        room_name: this.unique('Matrix Lifecycle Room'),
+        block_id: this.blockId,
+        deactivated_at: options.deactivated ? TEST_NOW : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A block of the matrix's own to rename. */
+  async spareBlock(): Promise<number> {
+    const row = await this.ctx.app.db
+      .insertInto('blocks')
+      .values({ block_name: this.unique('Matrix Block') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   /** A pending guest-house request; its id. */

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Room } from './booking';
-import { PageMeta } from './common';
-import { CAPACITY_MAX, ROOM_NAME_MAX } from './limits';
-import { PagingQuery } from './users';
+import { IsoDateTime, Room } from './booking';
+import { MultiLineText, PageMeta } from './common';
+import { BLOCK_NAME_MAX, CAPACITY_MAX, ROOM_NAME_MAX } from './limits';
+import { PagingQuery, UpcomingBooking } from './users';
 
-export { CAPACITY_MAX, ROOM_NAME_MAX };
+export { BLOCK_NAME_MAX, CAPACITY_MAX, ROOM_NAME_MAX };
 
 const Filter = Type.Optional(Type.String({ maxLength: 200 }));
 
@@ -15,7 +15,11 @@ export const AdminRoomsQuery = Type.Object(
 );
 export type AdminRoomsQuery = Static<typeof AdminRoomsQuery>;
 
-export const AdminRoomsPage = Type.Object({ rooms: Type.Array(Room), meta: PageMeta, totalPages: Type.Integer() });
+/** A room as Manage Rooms shows it: with when it was deactivated (null while active). */
+export const AdminRoom = Type.Composite([Room, Type.Object({ deactivated_at: Type.Union([IsoDateTime, Type.Null()]) })]);
+export type AdminRoom = Static<typeof AdminRoom>;
+
+export const AdminRoomsPage = Type.Object({ rooms: Type.Array(AdminRoom), meta: PageMeta, totalPages: Type.Integer() });
 export type AdminRoomsPage = Static<typeof AdminRoomsPage>;
 
 const Labels = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 });
@@ -38,13 +42,39 @@ export const RoomBody = Type.Object(
 );
 export type RoomBody = Static<typeof RoomBody>;
 
-export const RoomResponse = Type.Object({ room: Room });
+export const RoomResponse = Type.Object({ room: AdminRoom });
 export type RoomResponse = Static<typeof RoomResponse>;
 
 export const Block = Type.Object({ id: Type.Integer(), block_name: Type.String() });
 export type Block = Static<typeof Block>;
 export const BlocksResponse = Type.Object({ blocks: Type.Array(Block) });
 export type BlocksResponse = Static<typeof BlocksResponse>;
+
+/** POST /api/admin/blocks and PUT /api/admin/blocks/{id}: the name is trimmed, unique ignoring letter case. */
+export const BlockBody = Type.Object({ block_name: Type.String({ maxLength: BLOCK_NAME_MAX * 10 }) }, { additionalProperties: false });
+export type BlockBody = Static<typeof BlockBody>;
+export const BlockResponse = Type.Object({ block: Block });
+export type BlockResponse = Static<typeof BlockResponse>;
+
+/**
+ * A room's pending or confirmed bookings that have not ended (the first 100, soonest first):
+ * the answer of a deactivation and of GET /api/admin/rooms/{id}/upcoming.
+ */
+export const RoomUpcomingResponse = Type.Object({
+  room: AdminRoom,
+  upcoming_bookings: Type.Array(UpcomingBooking),
+  upcoming_total: Type.Integer(),
+});
+export type RoomUpcomingResponse = Static<typeof RoomUpcomingResponse>;
+
+/** POST /api/admin/rooms/{id}/cancel-upcoming: cancels them through the bulk cancel, with an optional reason. */
+export const CancelUpcomingBody = Type.Object(
+  { reason: Type.Optional(MultiLineText({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export type CancelUpcomingBody = Static<typeof CancelUpcomingBody>;
+export const CancelUpcomingResponse = Type.Object({ message: Type.String(), cancelled: Type.Integer(), skipped: Type.Integer() });
+export type CancelUpcomingResponse = Static<typeof CancelUpcomingResponse>;
 
 /** Messages the client may show as they are. */
 export const ROOM_MESSAGES = {
@@ -54,4 +84,13 @@ export const ROOM_MESSAGES = {
   imageInvalid: 'Image URL must start with http://, https:// or / (a path on this server).',
   nameTaken: (name: string) => `A room named "${name}" already exists in this block.`,
   notFound: 'Room not found.',
+  deactivated: (room: string) => `${room} is deactivated: it takes no new bookings and is hidden from Book a Room.`,
+  reactivated: (room: string) => `${room} is active again.`,
+} as const;
+
+export const BLOCK_MESSAGES = {
+  nameRequired: 'Block name is required',
+  nameTooLong: `Block name must be at most ${BLOCK_NAME_MAX} characters`,
+  nameTaken: (name: string) => `A block named "${name}" already exists.`,
+  notFound: 'Block not found.',
 } as const;

@@ -8,6 +8,8 @@ export const ADMIN_BOOKING_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const ADMIN_BOOKING_DEFAULT_LIMIT = 10;
 
 export const ROOM_NAME_MAX = 100;
+/** Block names (issue 15: blocks are added and renamed in Manage Rooms). */
+export const BLOCK_NAME_MAX = 100;
 export const CAPACITY_MAX = 100_000;
 
 /** Longest value of each editable user text field (the edit dialog stops typing there too). */

@@ -174,7 +174,9 @@ function roomRows(blockIds: number[]) {
       capacity: n % 11 === 10 ? null : kind.capacity + (n % 3) * 10,
       image: n % 13 === 12 ? null : kind.image,
       features: kind.features.map((f) => PREDEFINED_FEATURES[f]),
-      access: n % 4 === 0 ? [...PREDEFINED_ACCESS] : ['Faculty', 'Staff'],
+      // Access types decide who may book (issue 15): labs, with their equipment, are for
+      // faculty and staff; every other demo room is open to student clubs too.
+      access: kind.prefix === 'Computer Lab' ? ['Faculty', 'Staff'] : [...PREDEFINED_ACCESS],
     });
   }
   return rows;

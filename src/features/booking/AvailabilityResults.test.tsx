@@ -202,6 +202,14 @@ describe('Book a Room: a room day’s timeline and form', () => {
 
   it.each([
     ['the clash message on a 409', 409, 'Already booked 12:00–12:30 for Staff tea', 'Already booked 12:00–12:30 for Staff tea'],
+    // Issue 15: the per-user write limit and a room reserved for others say why, too.
+    [
+      'the rate limit message on a 429',
+      429,
+      'You are making changes too quickly. Please wait 1 minute and try again.',
+      'You are making changes too quickly. Please wait 1 minute and try again.',
+    ],
+    ['the access message on a 403', 403, 'This room is reserved for Faculty.', 'This room is reserved for Faculty.'],
     ['the generic text on a server failure', 500, 'boom', 'Something went wrong. Please try again.'],
   ])('says "Failed to book room" with %s', async (_name, status, message, detail) => {
     const backend = bookingBackend();

@@ -56,8 +56,10 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
       formik.resetForm();
       onBooked();
     } catch (error) {
+      // Every 4xx answer carries a message written for the user: a broken rule (400), a room
+      // reserved for others (403), a clash or a policy limit (409), too many changes (429).
       const status = (error as { status?: unknown }).status;
-      const detail = status === 409 || status === 400 ? serverMessage(error) : null;
+      const detail = typeof status === 'number' && status >= 400 && status < 500 ? serverMessage(error) : null;
       enqueueSnackbar(<ToastText title="Failed to book room" detail={detail ?? 'Something went wrong. Please try again.'} />, {
         variant: 'error',
       });

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,7 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
-import type { Room } from '@contracts/booking';
+import BlockIcon from '@mui/icons-material/Block';
+import ReplayIcon from '@mui/icons-material/Replay';
+import ListIcon from '@mui/icons-material/ListAlt';
+import type { AdminRoom } from '@contracts/admin-rooms';
 import { ListTable } from '@shared/lists/ListTable';
 import { blockText, capacityText, featureSummary } from './roomRows';
 
@@ -31,17 +34,47 @@ function Features({ features }: { features: string[] }) {
   );
 }
 
+export type RoomAction = 'edit' | 'feed' | 'deactivate' | 'reactivate' | 'upcoming';
+
 interface Props {
-  rooms: Room[] | undefined;
+  rooms: AdminRoom[] | undefined;
   loading: boolean;
   skeletonRows: number;
   filtered: boolean;
-  onEdit(room: Room): void;
-  onFeed(room: Room): void;
+  onAction(action: RoomAction, room: AdminRoom): void;
 }
 
+/** Issue 15: an inactive room says so next to its name; it takes no bookings until reactivated. */
+function RoomName({ room }: { room: AdminRoom }) {
+  if (!room.deactivated_at) return <>{room.room_name}</>;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <span>{room.room_name}</span>
+      <Chip size="small" color="warning" variant="outlined" label="Inactive" />
+    </Box>
+  );
+}
+
+interface RowAction {
+  action: RoomAction;
+  label: string;
+  /** The accessible name before the room's name, e.g. "Deactivate" → "Deactivate Room 101". */
+  name: string;
+  icon: ReactElement;
+  color?: 'warning';
+}
+
+const EDIT: RowAction = { action: 'edit', label: 'Edit', name: 'Edit', icon: <EditIcon /> };
+const FEED: RowAction = { action: 'feed', label: 'Feed', name: 'Calendar feed of', icon: <EventIcon /> };
+const DEACTIVATE: RowAction = { action: 'deactivate', label: 'Deactivate', name: 'Deactivate', icon: <BlockIcon />, color: 'warning' };
+const REACTIVATE: RowAction = { action: 'reactivate', label: 'Reactivate', name: 'Reactivate', icon: <ReplayIcon /> };
+const UPCOMING: RowAction = { action: 'upcoming', label: 'Bookings', name: 'Upcoming bookings of', icon: <ListIcon /> };
+
+/** An inactive room offers Reactivate and its upcoming bookings (to cancel); an active one Deactivate. */
+const actionsOf = (room: AdminRoom) => (room.deactivated_at ? [EDIT, FEED, REACTIVATE, UPCOMING] : [EDIT, FEED, DEACTIVATE]);
+
 /** Memoised: typing in a filter re-renders the page, not the rows, until the list changes. */
-export const RoomsTable = memo(function RoomsTable({ rooms, loading, skeletonRows, filtered, onEdit, onFeed }: Props) {
+export const RoomsTable = memo(function RoomsTable({ rooms, loading, skeletonRows, filtered, onAction }: Props) {
   return (
     <ListTable
       label="Rooms"
@@ -53,19 +86,27 @@ export const RoomsTable = memo(function RoomsTable({ rooms, loading, skeletonRow
     >
       {rooms?.map((room) => (
         <TableRow key={room.id} hover>
-          <TableCell>{room.room_name}</TableCell>
+          <TableCell>
+            <RoomName room={room} />
+          </TableCell>
           <TableCell>{blockText(room.block_name)}</TableCell>
           <TableCell>
             <Features features={room.features} />
           </TableCell>
           <TableCell>{capacityText(room.capacity)}</TableCell>
           <TableCell>
-            <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(room)} aria-label={`Edit ${room.room_name}`}>
-              Edit
-            </Button>
-            <Button size="small" startIcon={<EventIcon />} onClick={() => onFeed(room)} aria-label={`Calendar feed of ${room.room_name}`}>
-              Feed
-            </Button>
+            {actionsOf(room).map(({ action, label, name, icon, color }) => (
+              <Button
+                key={action}
+                size="small"
+                color={color}
+                startIcon={icon}
+                onClick={() => onAction(action, room)}
+                aria-label={`${name} ${room.room_name}`}
+              >
+                {label}
+              </Button>
+            ))}
           </TableCell>
         </TableRow>
       ))}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { Room } from '@contracts/booking';
+import type { AdminRoom } from '@contracts/admin-rooms';
 import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { pagedListState } from '@shared/lists/pagedListState';
@@ -12,7 +12,9 @@ import { usePagedList } from '@shared/lists/usePagedList';
 import { useGetAdminRoomsQuery, useGetBlocksQuery } from './api';
 import { RoomDialog } from './RoomDialog';
 import { RoomFeedDialog } from './RoomFeedDialog';
-import { RoomsTable } from './RoomsTable';
+import { RoomsTable, type RoomAction } from './RoomsTable';
+import { BlocksDialog } from './BlocksDialog';
+import { RoomStateDialogs, type RoomStateAction } from './RoomStateDialogs';
 
 type RoomFilterKey = 'room_name' | 'block_name' | 'features';
 const EMPTY_FILTERS: Record<RoomFilterKey, string> = { room_name: '', block_name: '', features: '' };
@@ -24,7 +26,13 @@ const FILTER_FIELDS: FilterField<RoomFilterKey>[] = [
 /** SPEC.md §9: room filters apply 500 ms after typing stops. */
 export const ROOM_FILTER_DEBOUNCE_MS = 500;
 
-type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; room: Room } | { mode: 'feed'; room: Room };
+type DialogState =
+  | { mode: 'closed' }
+  | { mode: 'add' }
+  | { mode: 'blocks' }
+  | { mode: 'edit'; room: AdminRoom }
+  | { mode: 'feed'; room: AdminRoom }
+  | { mode: RoomStateAction; room: AdminRoom };
 
 export function RoomsView() {
   const list = usePagedList(EMPTY_FILTERS, { delayMs: ROOM_FILTER_DEBOUNCE_MS });
@@ -40,8 +48,8 @@ export function RoomsView() {
   }, [blocks.isError, blocks.error]);
 
   const state = pagedListState(rooms, list.args);
-  const edit = useCallback((room: Room) => setDialog({ mode: 'edit', room }), []);
-  const feed = useCallback((room: Room) => setDialog({ mode: 'feed', room }), []);
+  const act = useCallback((mode: RoomAction, room: AdminRoom) => setDialog({ mode, room }), []);
+  const close = () => setDialog({ mode: 'closed' });
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -52,20 +60,18 @@ export function RoomsView() {
           </Typography>
           <Typography color="text.secondary">Manage rooms, blocks, and facilities for the portal.</Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
-          Add Room
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button variant="outlined" onClick={() => setDialog({ mode: 'blocks' })}>
+            Blocks
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+            Add Room
+          </Button>
+        </Box>
       </Box>
       <FilterPanel title="Search Rooms" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
       <Paper variant="outlined">
-        <RoomsTable
-          rooms={state.shown?.rooms}
-          loading={state.loading}
-          skeletonRows={list.limit}
-          filtered={state.filtered}
-          onEdit={edit}
-          onFeed={feed}
-        />
+        <RoomsTable rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
         <PaginationFooter
           page={list.page}
           limit={list.limit}
@@ -75,7 +81,11 @@ export function RoomsView() {
           onLimitChange={list.setLimit}
         />
       </Paper>
-      {dialog.mode === 'feed' && <RoomFeedDialog room={dialog.room} onClose={() => setDialog({ mode: 'closed' })} />}
+      {dialog.mode === 'feed' && <RoomFeedDialog room={dialog.room} onClose={close} />}
+      {dialog.mode === 'blocks' && <BlocksDialog onClose={close} />}
+      {(dialog.mode === 'deactivate' || dialog.mode === 'reactivate' || dialog.mode === 'upcoming') && (
+        <RoomStateDialogs key={`${dialog.mode}-${dialog.room.id}`} action={dialog.mode} room={dialog.room} onClose={close} />
+      )}
       {(dialog.mode === 'add' || dialog.mode === 'edit') && (
         <RoomDialog
           key={dialog.mode === 'edit' ? dialog.room.id : 'new'}

@@ -1,5 +1,16 @@
 import { api } from '@shared/api/api';
-import type { AdminRoomsPage, BlocksResponse, Block, RoomBody, RoomResponse } from '@contracts/admin-rooms';
+import type {
+  AdminRoomsPage,
+  BlockBody,
+  BlockResponse,
+  BlocksResponse,
+  Block,
+  CancelUpcomingResponse,
+  RoomBody,
+  RoomResponse,
+  RoomUpcomingResponse,
+} from '@contracts/admin-rooms';
+import { bookingChangeTags } from '@shared/api/bookingTags';
 
 export interface AdminRoomsArgs {
   page: number;
@@ -51,7 +62,44 @@ export const roomsApi = api.injectEndpoints({
         }
       },
     }),
+    // Issue 15: a room's state changes which rooms Book a Room, free rooms and the pickers offer.
+    deactivateRoom: build.mutation<RoomUpcomingResponse, number>({
+      query: (id) => ({ url: `/admin/rooms/${id}/deactivate`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'AdminRoom', id }, 'Rooms'],
+    }),
+    reactivateRoom: build.mutation<RoomResponse, number>({
+      query: (id) => ({ url: `/admin/rooms/${id}/reactivate`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'AdminRoom', id }, 'Rooms'],
+    }),
+    getRoomUpcoming: build.query<RoomUpcomingResponse, number>({
+      query: (id) => `/admin/rooms/${id}/upcoming`,
+      keepUnusedDataFor: 0,
+    }),
+    cancelRoomUpcoming: build.mutation<CancelUpcomingResponse, { id: number; reason?: string }>({
+      query: ({ id, reason }) => ({ url: `/admin/rooms/${id}/cancel-upcoming`, method: 'POST', body: reason ? { reason } : {} }),
+      invalidatesTags: (_result, _error, { id }) => bookingChangeTags({ bookingIds: 'all', roomIds: [id] }),
+    }),
+    createBlock: build.mutation<BlockResponse, BlockBody>({
+      query: (body) => ({ url: '/admin/blocks', method: 'POST', body }),
+      invalidatesTags: ['Block'],
+    }),
+    // A rename shows in every room row of the block, so the room lists reload too.
+    renameBlock: build.mutation<BlockResponse, { id: number; body: BlockBody }>({
+      query: ({ id, body }) => ({ url: `/admin/blocks/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Block', { type: 'AdminRoom', id: 'LIST' }, 'Rooms'],
+    }),
   }),
 });
 
-export const { useGetAdminRoomsQuery, useGetBlocksQuery, useCreateRoomMutation, useUpdateRoomMutation } = roomsApi;
+export const {
+  useGetAdminRoomsQuery,
+  useGetBlocksQuery,
+  useCreateRoomMutation,
+  useUpdateRoomMutation,
+  useDeactivateRoomMutation,
+  useReactivateRoomMutation,
+  useLazyGetRoomUpcomingQuery,
+  useCancelRoomUpcomingMutation,
+  useCreateBlockMutation,
+  useRenameBlockMutation,
+} = roomsApi;

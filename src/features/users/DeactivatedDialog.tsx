@@ -4,20 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import type { DeactivateUserResponse } from '@contracts/users';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
-import { statusLabelOf } from '@contracts/booking-status';
-import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { UpcomingBookingsList } from '@shared/bookings/UpcomingBookingsList';
 
 /**
  * After a deactivation: the user's bookings that have not ended (issue 16). They stay on the
  * timetable; an administrator cancels them in Manage Bookings if the rooms should be freed.
  */
 export function DeactivatedDialog({ result, onClose }: { result: DeactivateUserResponse; onClose(): void }) {
-  const tz = useCampusTz();
   const { user, upcoming_bookings: bookings, upcoming_total: total } = result;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -29,18 +23,7 @@ export function DeactivatedDialog({ result, onClose }: { result: DeactivateUserR
             ? 'They have no upcoming bookings.'
             : `Their ${total === 1 ? 'upcoming booking stays' : `${total} upcoming bookings stay`} on the timetable; cancel ${total === 1 ? 'it' : 'them'} in Manage Bookings if the rooms should be freed.`}
         </DialogContentText>
-        {bookings.length > 0 && (
-          <List dense aria-label="Upcoming bookings">
-            {bookings.map((b) => (
-              <ListItem key={b.id} disableGutters>
-                <ListItemText
-                  primary={`${b.room_name} · ${formatBookingDate(b.start_time, tz)}, ${formatBookingTime(b.start_time, tz)} – ${formatBookingTime(b.end_time, tz)}`}
-                  secondary={`${statusLabelOf(b.status)} · ${b.purpose}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <UpcomingBookingsList bookings={bookings} />
         {total > bookings.length && <DialogContentText>…and {total - bookings.length} more.</DialogContentText>}
       </DialogContent>
       <DialogActions>

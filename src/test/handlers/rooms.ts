@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminRoomsPage, Block, RoomBody } from '@contracts/admin-rooms';
-import type { Room } from '@contracts/booking';
+import type { AdminRoom, AdminRoomsPage, Block, BlockBody, RoomBody } from '@contracts/admin-rooms';
 import { apiUrl } from '../api-url';
 
 export const blockFixtures: Block[] = [
@@ -11,7 +10,7 @@ export const blockFixtures: Block[] = [
 const FEATURE_SETS = [['Projector', 'Screen', 'Whiteboard', 'Guest WiFi', 'Board'], ['Projector'], []];
 
 /** 23 rooms; room 2 has no capacity and an unknown block, room 3 no features. */
-export function roomFixtures(): Room[] {
+export function roomFixtures(): AdminRoom[] {
   return Array.from({ length: 23 }, (_, i) => {
     const n = i + 1;
     const block = blockFixtures[i % 2];
@@ -24,6 +23,7 @@ export function roomFixtures(): Room[] {
       image: null,
       features: FEATURE_SETS[i % FEATURE_SETS.length],
       access: ['Faculty'],
+      deactivated_at: null,
     };
   });
 }
@@ -31,7 +31,7 @@ export function roomFixtures(): Room[] {
 const contains = (value: string, filter: string | null) => !filter || value.toLowerCase().includes(filter.toLowerCase());
 
 /** Filters and pages like GET /api/admin/rooms does. */
-export function pageRooms(rooms: Room[], params: URLSearchParams): AdminRoomsPage {
+export function pageRooms(rooms: AdminRoom[], params: URLSearchParams): AdminRoomsPage {
   const page = Number(params.get('page') ?? 1);
   const limit = Number(params.get('limit') ?? 10);
   const feature = params.get('features');
@@ -48,7 +48,7 @@ export function pageRooms(rooms: Room[], params: URLSearchParams): AdminRoomsPag
   };
 }
 
-const saved = (id: number, body: RoomBody): Room => ({
+const saved = (id: number, body: RoomBody): AdminRoom => ({
   id,
   room_name: body.room_name,
   block_id: body.block_id,
@@ -57,6 +57,7 @@ const saved = (id: number, body: RoomBody): Room => ({
   image: body.image ?? null,
   features: body.features,
   access: body.access,
+  deactivated_at: null,
 });
 
 /** Manage Rooms API over fixed fixtures; saves answer the saved room without storing it. */
@@ -66,5 +67,11 @@ export const roomHandlers = [
   http.post<never, RoomBody>(apiUrl('/admin/rooms'), async ({ request }) => HttpResponse.json({ room: saved(100, await request.json()) })),
   http.put<{ id: string }, RoomBody>(apiUrl('/admin/rooms/:id'), async ({ params, request }) =>
     HttpResponse.json({ room: saved(Number(params.id), await request.json()) }),
+  ),
+  http.post<never, BlockBody>(apiUrl('/admin/blocks'), async ({ request }) =>
+    HttpResponse.json({ block: { id: 100, block_name: (await request.json()).block_name.trim() } }),
+  ),
+  http.put<{ id: string }, BlockBody>(apiUrl('/admin/blocks/:id'), async ({ params, request }) =>
+    HttpResponse.json({ block: { id: Number(params.id), block_name: (await request.json()).block_name.trim() } }),
   ),
 ];

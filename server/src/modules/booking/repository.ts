@@ -4,11 +4,15 @@ import { selectBookingRecords, type BookedSlotRecord, type BookingRecord } from 
 import { closedDuring } from '../blackouts/closed';
 import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
 
-/** Rooms as Book a Room lists them (GET /api/faculty/getrooms's Room), with their block's name. */
+/**
+ * Rooms as Book a Room lists them (GET /api/faculty/getrooms's Room), with their block's
+ * name: only active ones, as a deactivated room takes no bookings (issue 15).
+ */
 function selectRooms(db: Kysely<DB>) {
   return db
     .selectFrom('rooms')
     .innerJoin('blocks', 'blocks.id', 'rooms.block_id')
+    .where('rooms.deactivated_at', 'is', null)
     .select([
       'rooms.id',
       'rooms.room_name',

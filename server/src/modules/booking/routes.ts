@@ -19,6 +19,7 @@ import { errorResponses, IdParams } from '../../contracts/common';
 import { badRequest } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
 import { can } from '../../contracts/roles';
+import { mayBookRoom } from '../../contracts/room-access';
 import { cancelBooking, createBooking, toBookedSlotWire, toBookingWire, updateBooking, type BookingContext } from '../bookings';
 import { bookedSlots, blockExists, findFreeRooms, listOwnBookings, listRooms, missingRoomIds } from './repository';
 import { freeRoomsWindow } from './free-rooms-window';
@@ -37,8 +38,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** requireCapability has made sure there is a signed-in user. */
   const context = (request: FastifyRequest): BookingContext => ({ db: app.db, tz, now: app.now(), actor: request.user! });
 
-  app.get('/faculty/getrooms', { onRequest, schema: { tags, response: { 200: RoomsResponse, ...errorResponses } } }, async () => ({
-    rooms: await listRooms(app.db),
+  // Only the rooms the caller may book: active ones whose access types admit the caller's roles (issue 15).
+  app.get('/faculty/getrooms', { onRequest, schema: { tags, response: { 200: RoomsResponse, ...errorResponses } } }, async (request) => ({
+    rooms: (await listRooms(app.db)).filter((room) => mayBookRoom(request.user!.access, room.access)),
   }));
 
   app.post(
@@ -68,7 +70,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const allowPast = can(request.user!.access, 'manageBookings');
       const { start, end } = freeRoomsWindow(request.query, { tz, now: app.now(), allowPast });
       if (blockId !== undefined && !(await blockExists(app.db, blockId))) throw badRequest(`Unknown block id: ${blockId}`);
-      const rooms = await findFreeRooms(app.db, { start, end, capacity, features, blockId });
+      const rooms = (await findFreeRooms(app.db, { start, end, capacity, features, blockId })).filter((room) =>
+        mayBookRoom(request.user!.access, room.access),
+      );
       return { start_time: toCampusIso(start, tz), end_time: toCampusIso(end, tz), rooms };
     },
   );

@@ -11,6 +11,7 @@ import { toAuditSnapshot, toBookingWire } from './projections';
 import { enforceBookingPolicy } from './policy';
 import { findBookingRecord, roomExists } from './records';
 import { writeRoom } from './room-lock';
+import { assertRoomTakesBooking } from './room-state';
 import { assertTimeRules, parseBookingRange, purposeViolation } from './rules';
 import { insertBookings } from './writes';
 
@@ -42,6 +43,7 @@ export async function createBooking(ctx: BookingContext, input: NewBookingInput)
     db,
     input.room_id,
     async (trx) => {
+      await assertRoomTakesBooking(trx, input.room_id, actor);
       const [clash] = await findClashes(trx, input.room_id, [range]);
       if (clash) throw clashError(clash, tz);
       const overridden = await assertOpen(trx, input.room_id, [range], tz, input.override_closure);

@@ -7,6 +7,7 @@ import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
+import { assertRoomTakesBooking } from './room-state';
 import { markDecided } from './writes';
 
 /**
@@ -33,6 +34,8 @@ export async function decideBooking(
     async (trx) => {
       const current = (await findBookingRecord(trx, id, { lock: true }))!;
       if (current.user_id === actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
+      // Approving in a deactivated room is refused (409); declining always works.
+      if (decision === 'approved' && current.status === 'pending') await assertRoomTakesBooking(trx, roomId, null);
       const status = decision === 'approved' ? 'confirmed' : 'rejected';
       const range = { start: current.start_time, end: current.end_time };
       // Only a pending request is approved; anything else gets its answer from markDecided.

@@ -13,6 +13,7 @@ import { toAuditSnapshot, toBookingWire } from './projections';
 import { enforceBookingPolicy } from './policy';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
+import { assertRoomTakesBooking } from './room-state';
 import { assertTimeRules, parseBookingRange, purposeViolation } from './rules';
 import { updateBookingRow, type BookingChanges } from './writes';
 
@@ -52,6 +53,11 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
       if (needsApproval && status === 'confirmed') status = 'pending';
       if (purpose === current.purpose && !timesChanged && status === current.status) return toBookingWire(current, tz);
 
+      // A new time, or a booking brought back to life, is a new claim on the room: a
+      // deactivated room refuses it, and the booker's own edit must be allowed in the room.
+      if (isLiveStatus(status) && (timesChanged || !isLiveStatus(current.status))) {
+        await assertRoomTakesBooking(trx, roomId, mode === 'own' ? actor : null);
+      }
       if (isLiveStatus(status)) {
         const [clash] = await findClashes(trx, roomId, [range], { excludeIds: [id] });
         if (clash) throw clashError(clash, tz);

@@ -12,7 +12,8 @@ export { decideBooking } from './decide';
 export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
 export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';
-export { isOverlapError } from './room-lock';
+export { isOverlapError, writeRoom } from './room-lock';
+export { assertRoomTakesBooking } from './room-state';
 export { decisionReason, parseBookingRange, assertTimeRules, purposeViolation, timeRuleViolation } from './rules';
 export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type SeriesRow } from './records';
 export {

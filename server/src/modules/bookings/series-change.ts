@@ -11,6 +11,7 @@ import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecords, findSeries, upcomingSeriesBookings, type BookingRecord, type Db, type SeriesRow } from './records';
 import { writeRoom } from './room-lock';
+import { assertRoomTakesBooking } from './room-state';
 import { deleteBookings, deleteSeriesIfEmpty, updateSeriesBookings, updateSeriesPurpose, type SeriesMove } from './writes';
 
 /** One upcoming booking of a series moved to its new time (on its own date) and status. */
@@ -84,6 +85,15 @@ async function moveConflicts(
   return toConflictItems(live, clashes);
 }
 
+/** A live move to another time, or back to life: a new claim a deactivated room refuses. */
+function claimsNewTime(move: SeriesBookingMove, upcoming: readonly BookingRecord[]): boolean {
+  const before = upcoming.find((b) => b.id === move.id)!;
+  if (!isLiveStatus(move.status)) return false;
+  return (
+    !isLiveStatus(before.status) || before.start_time.getTime() !== move.start.getTime() || before.end_time.getTime() !== move.end.getTime()
+  );
+}
+
 /**
  * PUT /faculty/bookings/recurring/{id}: every upcoming booking takes the new time of day
  * on its own date (`plan` says where each goes), the new purpose and status; all or nothing.
@@ -102,6 +112,7 @@ export async function moveSeries(
     async (trx, series, upcoming) => {
       const moves = plan(upcoming);
       planned = { moves, upcoming, roomId: series.room_id };
+      if (moves.some((m) => claimsNewTime(m, upcoming))) await assertRoomTakesBooking(trx, series.room_id, null);
       const conflicts = await moveConflicts(trx, series.room_id, moves, upcoming);
       if (conflicts.length > 0) throw seriesClashError(conflicts, RECURRING_MESSAGES.moveClash(conflicts.map((c) => c.date)));
       await updateSeriesBookings(trx, moves, purpose, actor.id, now);

@@ -11,6 +11,7 @@ import { recordBookingChange, type SeriesInfo } from './events';
 import { enforceBookingPolicy } from './policy';
 import { findBookingRecords, type Db } from './records';
 import { writeRoom } from './room-lock';
+import { assertRoomTakesBooking } from './room-state';
 import { activateDraft, insertBookings, insertSeries } from './writes';
 
 /** A weekly series as its creator asked for it, with the dates it expands to. */
@@ -120,6 +121,7 @@ export async function bookSeries(ctx: BookingContext, series: SeriesRequest, opt
         .select(['id', 'name', 'email', 'access'])
         .where('id', '=', ownerId)
         .executeTakeFirstOrThrow();
+      await assertRoomTakesBooking(trx, series.roomId, owner);
       const status: BookingStatus = bookingIsAutoConfirmed(owner.access) ? 'confirmed' : 'pending';
       const pendingAdded = status === 'pending' ? occurrences.length : 0;
       await enforceBookingPolicy(trx, { owner, ranges: occurrences, pendingAdded, tz: ctx.tz, now: ctx.now });

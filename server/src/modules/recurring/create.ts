@@ -1,7 +1,15 @@
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
 import type { RecurringBody, RecurringResponse } from '../../contracts/recurring';
 import { badRequest, notFound } from '../../shared/errors';
-import { bookSeries, purposeViolation, roomExists, seriesConflicts, storeSeriesDraft, type SeriesRequest } from '../bookings';
+import {
+  assertRoomTakesBooking,
+  bookSeries,
+  purposeViolation,
+  roomExists,
+  seriesConflicts,
+  storeSeriesDraft,
+  type SeriesRequest,
+} from '../bookings';
 import { dateRangeViolation, patternViolation } from './pattern';
 import { DRAFT_MINUTES, planOccurrences, type RecurringContext } from './plan';
 
@@ -15,6 +23,8 @@ export async function createSeries(ctx: RecurringContext, body: RecurringBody): 
   if (invalid) throw badRequest(invalid);
   const roomId = body.rooms[0];
   if (!(await roomExists(ctx.db, roomId))) throw notFound(RECURRING_MESSAGES.roomNotFound);
+  // A deactivated room keeps no draft either (bookSeries checks again under the room lock).
+  await assertRoomTakesBooking(ctx.db, roomId, ctx.actor);
   const occurrences = planOccurrences(ctx, pattern, start, end);
   const series: SeriesRequest = { roomId, purpose: body.purpose.trim(), weekly_pattern: pattern, start_date: start, end_date: end };
   const conflicts = await seriesConflicts(ctx.db, roomId, occurrences, body.override_closure);

@@ -1,6 +1,7 @@
-import { ROOM_MESSAGES, ROOM_NAME_MAX, type RoomBody } from '../../contracts/admin-rooms';
+import { ROOM_MESSAGES, ROOM_NAME_MAX, type AdminRoom, type RoomBody } from '../../contracts/admin-rooms';
 import { badRequest } from '../../shared/errors';
-import type { RoomValues } from './repository';
+import { toCampusIso } from '../../shared/time';
+import type { RoomRecord, RoomValues } from './repository';
 
 /** Trimmed labels without blanks or repeats (compared ignoring letter case); the first spelling wins. */
 export function cleanLabels(values: readonly string[]): string[] {
@@ -42,4 +43,9 @@ export function roomValues(body: RoomBody): RoomValues {
     features: cleanLabels(body.features),
     access: cleanLabels(body.access),
   };
+}
+
+/** A room as Manage Rooms sends it: deactivated_at in campus time, or null while active. */
+export function toAdminRoom(room: RoomRecord, tz: string): AdminRoom {
+  return { ...room, deactivated_at: room.deactivated_at && toCampusIso(room.deactivated_at, tz) };
 }

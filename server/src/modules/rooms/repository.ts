@@ -21,9 +21,11 @@ export interface RoomRecord {
   image: string | null;
   features: string[];
   access: string[];
+  /** Set while the room is retired (issue 15). */
+  deactivated_at: Date | null;
 }
 
-export type RoomValues = Omit<RoomRecord, 'id' | 'block_name'>;
+export type RoomValues = Omit<RoomRecord, 'id' | 'block_name' | 'deactivated_at'>;
 
 function filtered(db: Db, filter: RoomFilter) {
   let query = db.selectFrom('rooms as r').innerJoin('blocks as b', 'b.id', 'r.block_id');
@@ -40,7 +42,17 @@ function filtered(db: Db, filter: RoomFilter) {
   return query;
 }
 
-const ROOM_COLUMNS = ['r.id', 'r.room_name', 'r.block_id', 'b.block_name', 'r.capacity', 'r.image', 'r.features', 'r.access'] as const;
+const ROOM_COLUMNS = [
+  'r.id',
+  'r.room_name',
+  'r.block_id',
+  'b.block_name',
+  'r.capacity',
+  'r.image',
+  'r.features',
+  'r.access',
+  'r.deactivated_at',
+] as const;
 
 /** One page of rooms ordered by name then id, and how many match in all. */
 export async function listRooms(db: Db, filter: RoomFilter, paging: Paging): Promise<{ rows: RoomRecord[]; total: number }> {
@@ -106,5 +118,40 @@ export function updateRoom(db: Kysely<DB>, actorId: number, id: number, values: 
     const room = (await findRoom(trx, id))!;
     await writeAudit(trx, { actorId, action: 'room.update', entity: 'room', entityId: id, before, after: room });
     return room;
+  });
+}
+
+/** True when another block already has this name (any letter case). */
+export async function blockNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('id')
+    .where(sql<string>`lower(block_name)`, '=', name.toLowerCase())
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function createBlock(db: Kysely<DB>, actorId: number, block_name: string) {
+  return db.transaction().execute(async (trx) => {
+    const block = await trx.insertInto('blocks').values({ block_name }).returning(['id', 'block_name']).executeTakeFirstOrThrow();
+    await writeAudit(trx, { actorId, action: 'block.create', entity: 'block', entityId: block.id, after: block });
+    return block;
+  });
+}
+
+/** Renames a block; undefined when there is no such block. Its rooms follow (they hold the id). */
+export function renameBlock(db: Kysely<DB>, actorId: number, id: number, block_name: string) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('blocks').select(['id', 'block_name']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const block = await trx
+      .updateTable('blocks')
+      .set({ block_name })
+      .where('id', '=', id)
+      .returning(['id', 'block_name'])
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, { actorId, action: 'block.rename', entity: 'block', entityId: id, before, after: block });
+    return block;
   });
 }

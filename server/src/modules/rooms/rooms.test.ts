@@ -57,7 +57,8 @@ describe('GET /api/admin/rooms', () => {
       capacity: 70,
       image: '/rooms/classroom.svg',
       features: ['Projector', 'Whiteboard', 'Board'],
-      access: ['Faculty', 'Staff'],
+      access: ['Student', 'Faculty', 'Staff'],
+      deactivated_at: null,
     });
     const beyond = (await get('/api/admin/rooms?page=9')).json();
     expect(beyond).toEqual({ rooms: [], meta: { total: 30, page: 9, limit: 10 }, totalPages: 3 });

@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound, PG, pgCode } from '../../shared/errors';
 import { pageInfo } from '../../shared/paging';
-import { roomValues } from './present';
+import { blockRoutes } from './block-routes';
+import { roomLifecycleRoutes } from './lifecycle-routes';
+import { roomValues, toAdminRoom } from './present';
 import { blockExists, createRoom, findRoom, listBlocks, listRooms, roomNameTaken, updateRoom, type RoomValues } from './repository';
 
 /** Checks that need the database: the block exists and the name is free in it. */
@@ -24,6 +26,9 @@ function nameRace(values: RoomValues) {
 
 /** Manage Rooms (SPEC.md "Room Management"): rb_admin and super_admin (DESIGN.md §4). */
 export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(roomLifecycleRoutes);
+  await app.register(blockRoutes);
+  const tz = app.config.campusTz;
   const guard = app.requireCapability('manageRooms');
   const write = { 200: RoomResponse, ...errorResponses };
 
@@ -33,7 +38,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, limit, ...filter } = request.query;
       const { rows, total } = await listRooms(app.db, filter, { page, limit });
-      return { rooms: rows, ...pageInfo(total, { page, limit }) };
+      return { rooms: rows.map((r) => toAdminRoom(r, tz)), ...pageInfo(total, { page, limit }) };
     },
   );
 
@@ -47,7 +52,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const values = roomValues(request.body);
     await checkRoom(app.db, values);
     const room = await createRoom(app.db, request.user!.id, values).catch(nameRace(values));
-    return { room };
+    return { room: toAdminRoom(room, tz) };
   });
 
   app.put(
@@ -59,7 +64,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkRoom(app.db, values, request.params.id);
       const room = await updateRoom(app.db, request.user!.id, request.params.id, values).catch(nameRace(values));
       if (!room) throw notFound(ROOM_MESSAGES.notFound);
-      return { room };
+      return { room: toAdminRoom(room, tz) };
     },
   );
 };

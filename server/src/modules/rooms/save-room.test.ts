@@ -57,6 +57,7 @@ describe('POST /api/admin/rooms', () => {
       image: null,
       features: ['Projector', 'Screen'],
       access: ['Student', 'Staff'],
+      deactivated_at: null,
     });
     expect(await count('audit_log')).toBe(audits + 1);
     const audit = await db().selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -122,6 +123,7 @@ describe('PUT /api/admin/rooms/{id}', () => {
       image: null,
       features: ['Whiteboard'],
       access: [],
+      deactivated_at: null,
     });
     const audit = await db().selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'room.update', entity_id: String(id) });
