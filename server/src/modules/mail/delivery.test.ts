@@ -1,6 +1,7 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp-kit';
 import { at, createTestRoom } from '../booking/test-kit';
+import { parseIcs } from '../calendar/test-kit';
 import { drain, mailConfig, outboxRows, PUBLIC_URL } from './test-kit';
 
 // Issue 14: a change's people get an e-mail, delivered to a real SMTP server and parsed back.
@@ -69,6 +70,64 @@ it("a decline with a reason reaches the booker's inbox with the reason", async (
   ]);
   expect(smtp.received[0].text).toContain('Reason: The hall is being painted that week.');
   expect(smtp.received[0].text).toContain('By: Kavita Iyer');
+});
+
+it("a guest-house request reaches the operator's inbox; its decline reaches the requester with the reason", async () => {
+  const filed = await send('clubs', 'POST', '/api/igh/booking_requests', {
+    customer_name: 'Meera Nair',
+    age: 52,
+    relation_with_student: 'Mother',
+    check_in: '2026-03-20',
+    check_out: '2026-03-22',
+  });
+  expect(filed.statusCode).toBe(201);
+  await drain(ctx);
+  expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([
+    [expect.objectContaining({ text: DEMO.igh }), 'New guest-house request: guest house, Fri, Mar 20, 2026'],
+  ]);
+  expect(smtp.received[0].text).toContain('Guest: Meera Nair (Mother, 52)');
+  smtp.received.length = 0;
+  const id = filed.json().data.id as number;
+  const declined = await send('igh', 'POST', '/api/igh/update_status', {
+    request_id: id,
+    status: 'rejected',
+    reason: 'Fully booked for a conference.',
+  });
+  expect(declined.statusCode).toBe(200);
+  await drain(ctx);
+  expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([
+    [expect.objectContaining({ text: DEMO.clubs }), 'Declined: guest house, Fri, Mar 20, 2026'],
+  ]);
+  expect(smtp.received[0].text).toContain('Reason: Fully booked for a conference.');
+});
+
+it("a recurring booking deleted by another administrator: its owner's mail carries a CANCEL .ics per booking", async () => {
+  const series = await send('rbAdmin', 'POST', '/api/faculty/bookroom/recurring', {
+    rooms: [room],
+    purpose: 'Weekly reading group',
+    weekly_pattern: [{ day_of_week: 4, start_time: '15:00', end_time: '16:00' }],
+    start_date: '2026-03-12',
+    end_date: '2026-03-26',
+  });
+  expect(series.statusCode).toBe(201);
+  await drain(ctx);
+  expect(smtp.received).toEqual([]); // booked by its owner: nobody else to tell
+  const id = series.json().recurring_booking_id as number;
+  const deleted = await ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/faculty/bookings/recurring/${id}`,
+    headers: { cookie: cookies.superAdmin },
+  });
+  expect(deleted.statusCode).toBe(200);
+  await drain(ctx);
+  expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([
+    [expect.objectContaining({ text: DEMO.rbAdmin }), expect.stringMatching(/^Recurring booking deleted: Mail Room/)],
+  ]);
+  expect(smtp.received[0].text).toContain('Weekly reading group');
+  const invites = smtp.received[0].attachments.map((a) => parseIcs(a.content.toString()));
+  expect(invites).toHaveLength(3);
+  expect(invites.map((c) => [c.method, c.events[0].status])).toEqual(Array(3).fill(['CANCEL', 'CANCELLED']));
+  expect(new Set(invites.map((c) => c.events[0].uid)).size).toBe(3);
 });
 
 it('CR/LF in a purpose or reason never reaches a header', async () => {
