@@ -153,6 +153,61 @@ describe('who the policy binds', () => {
   });
 });
 
+describe('a series', () => {
+  // Series are made by administrators, who are exempt; the policy binds a series whose owner
+  // is no longer one when a super_admin confirms their draft (the bookings are the owner's).
+  it('binds the owner of a draft confirmed after they lost the administrator role', async () => {
+    const room = rooms[19];
+    const email = `policy${++userCount}@campus.example`;
+    await ctx.database.db
+      .insertInto('users')
+      .values({ email, name: 'Former admin', access: ['rb_admin'] })
+      .execute();
+    const owner = await loginAs(ctx.app, email);
+    expect((await bookRoom(ctx.app, admin, slot(room, '2026-03-09', 0, 'Holds the first Monday'))).statusCode).toBe(201);
+    const pattern = [{ day_of_week: 1, start_time: '09:00', end_time: '09:30' }];
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/faculty/bookroom/recurring',
+      headers: { cookie: owner },
+      payload: {
+        rooms: [room],
+        purpose: 'Series of a former admin',
+        weekly_pattern: pattern,
+        start_date: '2026-03-09',
+        end_date: '2026-03-30',
+      },
+    });
+    expect(draft.json().success).toBe(false);
+    await ctx.database.db
+      .updateTable('users')
+      .set({ access: ['rb_faculty'] })
+      .where('email', '=', email)
+      .execute();
+    const confirm = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings/recurring/confirm',
+        headers: { cookie: admin },
+        payload: { recurring_booking_id: draft.json().recurring_booking_id, skip_dates: ['2026-03-09'] },
+      });
+
+    expect((await setPolicy('rb_faculty', { ...DEFAULTS, max_pending: 2 })).statusCode).toBe(200);
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(POLICY_MESSAGES.pendingSeries(0, 3, 2));
+    expect((await setPolicy('rb_faculty', DEFAULTS)).statusCode).toBe(200);
+    expect((await confirm()).statusCode).toBe(201);
+    const stored = await ctx.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('room_id', '=', room)
+      .where('purpose', '=', 'Series of a former admin')
+      .execute();
+    expect(stored.map((b) => b.status)).toEqual(['pending', 'pending', 'pending']);
+  });
+});
+
 describe('concurrent requests at the limit', () => {
   it('20 requests at once for 20 rooms leave the user at the limit, not over it', async () => {
     const cookie = await newBooker();

@@ -49,6 +49,29 @@ describe('the per-user write limit', () => {
     expect((await bookRoom(ctx.app, clubs, slot(13))).statusCode).toBe(201);
   });
 
+  it('counts guest-house requests too: the fourth filing in a minute is 429 and is not stored', async () => {
+    const igh = await loginAs(ctx.app, DEMO.igh);
+    const file = (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/igh/booking_requests',
+        headers: { cookie: igh },
+        payload: {
+          customer_name: `Rate guest ${n}`,
+          age: 40,
+          relation_with_student: 'Uncle',
+          check_in: '2026-03-10',
+          check_out: '2026-03-11',
+        },
+      });
+    for (let n = 1; n <= 3; n++) expect((await file(n)).statusCode).toBe(201);
+    const limited = await file(4);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await ctx.database.db.selectFrom('igh_requests').select('id').where('customer_name', '=', 'Rate guest 4').execute();
+    expect(stored).toHaveLength(0);
+  });
+
   it('a new window opens after a minute', async () => {
     const dean = await loginAs(ctx.app, DEMO.dean);
     const decide = () =>

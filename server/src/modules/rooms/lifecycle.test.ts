@@ -176,6 +176,30 @@ describe('deactivating a room', () => {
   });
 });
 
+describe('a deactivation racing bookings', () => {
+  // On PostgreSQL the requests run on separate connections: the deactivation takes the room's
+  // booking lock, so each booking either committed before it (and is listed) or is refused.
+  it('leaves no booking stored that the deactivation did not list', async () => {
+    const room = await createTestRoom(ctx.database, 'Lifecycle race');
+    const hours = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
+    const [state, ...answers] = await Promise.all([
+      deactivate(room),
+      ...hours.map((h) => book(faculty, room, `${String(h).padStart(2, '0')}:00`, `${String(h).padStart(2, '0')}:30`)),
+    ]);
+    expect(state.statusCode).toBe(200);
+    expect(answers.every((a) => a.statusCode === 201 || (a.statusCode === 409 && /deactivated/.test(a.json().message)))).toBe(true);
+    const created = answers.filter((a) => a.statusCode === 201).map((a) => a.json().booking.id as number);
+    const stored = (await bookingsOfRoom(ctx.database, room)).map((b) => b.id);
+    expect(stored.sort()).toEqual([...created].sort());
+    expect(
+      state
+        .json()
+        .upcoming_bookings.map((b: { id: number }) => b.id)
+        .sort(),
+    ).toEqual([...created].sort());
+  });
+});
+
 describe('reactivating a room', () => {
   it('restores booking, Book a Room, free rooms and recurring; audited; twice is 409', async () => {
     const room = await createTestRoom(ctx.database, 'Lifecycle G');
