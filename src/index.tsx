@@ -5,7 +5,7 @@ import { makeStore } from '@app/store';
 import { AppRoutes, preloadPageOf } from '@app/routes';
 
 const store = makeStore();
-preloadPageOf(window.location.pathname);
+preloadPageOf(window.location.pathname, store);
 
 createRoot(document.getElementById('root')!).render(
   <AppProviders store={store}>

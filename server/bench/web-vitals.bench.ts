@@ -15,8 +15,9 @@ export const BUDGETS = { lcpMs: 1500, cls: 0.05, slotMs: 100 } as const;
 
 /** Collects LCP, layout shifts and event timings from the first paint on. */
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, shifts: [], events: [] };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.lcp = e.startTime; })
+  window.__vitals = { lcp: 0, lcpElement: '', shifts: [], events: [] };
+  const describe = (el) => el ? el.tagName.toLowerCase() + ' "' + (el.textContent || '').trim().slice(0, 40) + '"' : '(removed)';
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__vitals.lcp = e.startTime; window.__vitals.lcpElement = describe(e.element); } })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.shifts.push([e.startTime, e.value]); })
     .observe({ type: 'layout-shift', buffered: true });
@@ -47,13 +48,15 @@ const max = (values: number[]) => Math.max(...values);
 
 interface Vitals {
   lcp: number;
+  /** The LCP element as `tag "its text"`, to see what the page's largest paint waits for. */
+  lcpElement: string;
   shifts: [number, number][];
   events: [number, string, number][];
 }
 const read = (page: Page) => page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
 
 export interface VitalsReport {
-  pages: { path: string; lcpMs: number[]; cls: number[] }[];
+  pages: { path: string; lcpMs: number[]; cls: number[]; lcpElements: string[] }[];
   slotMs: number[];
   rooms: number;
   days: number;
@@ -99,7 +102,7 @@ export async function runWebVitals(url: string): Promise<VitalsReport> {
       ['/home', 'Overview'],
       ['/faculty/book-room', 'Book a Room'],
     ] as const) {
-      const entry = { path, lcpMs: [] as number[], cls: [] as number[] };
+      const entry = { path, lcpMs: [] as number[], cls: [] as number[], lcpElements: [] as string[] };
       for (let run = 0; run < RUNS; run++) {
         const page = await context.newPage();
         await page.goto(path);
@@ -108,6 +111,7 @@ export async function runWebVitals(url: string): Promise<VitalsReport> {
         await page.waitForTimeout(500); // late shifts and the final LCP candidate
         const vitals = await read(page);
         entry.lcpMs.push(vitals.lcp);
+        entry.lcpElements.push(vitals.lcpElement);
         entry.cls.push(clsOf(vitals.shifts));
         await page.close();
       }
@@ -158,5 +162,6 @@ export function formatVitals(report: VitalsReport): string {
     ]),
     `| choosing a slot, ${report.rooms} rooms × ${report.days} days shown | ${median(report.slotMs).toFixed(0)} ms | ${max(report.slotMs).toFixed(0)} ms | ≤ ${BUDGETS.slotMs} ms |`,
   ];
-  return lines.join('\n');
+  const elements = report.pages.map((p) => `LCP element of ${p.path}: ${[...new Set(p.lcpElements)].join(', ')}`);
+  return [...lines, '', ...elements].join('\n');
 }

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
-import type { Capability } from '@contracts/roles';
+import { can, type Capability } from '@contracts/roles';
+import { roomsListApi } from '@shared/rooms/roomsApi';
+import { sessionApi } from '@shared/session/sessionApi';
 import { RequireSession } from '@features/auth/RequireSession';
 import { RequireCapability } from '@features/auth/RequireCapability';
 import { SessionWatcher } from '@features/auth/SessionWatcher';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
+import type { AppStore } from './store';
 
 // Each page is its own lazy chunk so the login and home routes stay small. Declarative
 // routes (not a data router) because createBrowserRouter alone adds ≈ 18 kB gzip.
@@ -39,16 +42,32 @@ const UsersPage = lazy(pageLoaders['/admin/users']);
 const RoomsPage = lazy(pageLoaders['/admin/rooms']);
 
 /**
- * Starts loading the layout's and the opened page's code at once, while the session is
- * checked. Otherwise they load one after the other — session, then the layout, then the page,
- * then the page's data — which held back Book a Room's first paint (docs/PERFORMANCE.md).
- * A failed load here is left to the lazy component, which loads again and shows the error.
+ * The data a page shows first, requested with the page's code rather than after it (Book a Room
+ * drew its heading only once the rooms had come back: docs/PERFORMANCE.md). Only when the
+ * session shows a user who may open the page, so a signed-out visit asks for nothing more.
  */
-export function preloadPageOf(pathname: string) {
+const pageData: Partial<Record<keyof typeof pageLoaders, { capability: Capability; start: (store: AppStore) => unknown }>> = {
+  '/faculty/book-room': { capability: 'book', start: (store) => store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {})) },
+};
+
+/**
+ * Starts loading the layout's and the opened page's code at once, while the session is
+ * checked, and the page's first data as soon as the session is known. Otherwise they load one
+ * after the other — session, then the layout, then the page, then the page's data — which held
+ * back Book a Room's first paint (docs/PERFORMANCE.md). A failed load here is left to the lazy
+ * component (or the page's own query), which loads again and shows the error.
+ */
+export function preloadPageOf(pathname: string, store: AppStore) {
   if (pathname === '/auth') return;
-  const path = pathname === '/' ? '/home' : pathname.replace(/\/$/, '');
-  const load = pageLoaders[path as keyof typeof pageLoaders];
+  const path = (pathname === '/' ? '/home' : pathname.replace(/\/$/, '')) as keyof typeof pageLoaders;
+  const load = pageLoaders[path];
   for (const start of load ? [loadLayout, load] : [loadLayout]) start().catch(() => {});
+  const data = pageData[path];
+  if (!data) return;
+  // The same request RequireSession's query waits for (RTK Query runs it once).
+  void store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false })).then(({ data: user }) => {
+    if (user && can(user.access, data.capability)) data.start(store);
+  });
 }
 
 /** Pages a role check guards (DESIGN.md §4: others see "not allowed"). */

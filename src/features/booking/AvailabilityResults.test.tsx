@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import type { BookRoomBody } from '@contracts/booking';
 import { apiUrl } from '@test/api-url';
-import { demoConfig } from '@test/fixtures';
+import { demoConfig, makeUser } from '@test/fixtures';
 import { at, bookingBackend, campusDay, ROOMS } from '@test/handlers/booking';
+import { sessionAs } from '@test/handlers/session';
 import { renderWithProviders } from '@test/render';
 import { server } from '@test/server';
 import { AvailabilityResults } from './AvailabilityResults';
@@ -255,6 +256,30 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(within(dialog).getByText('Image not available')).toBeInTheDocument();
     expect(within(dialog).getByText('capacity 60 people')).toBeInTheDocument();
     expect(within(dialog).getByText('Whiteboard')).toBeInTheDocument();
+  });
+
+  // The server lets administrators start a booking earlier today (DESIGN.md §5); for everyone
+  // else a slot that has begun is past and cannot be chosen.
+  it.each([
+    ['a faculty member', ['rb_faculty'], '09:00 to 09:15, past'],
+    ['an administrator', ['rb_admin'], '09:00 to 09:15, free'],
+  ])("today's card at 23:00 campus time, for %s", async (_who, access, name) => {
+    const today = campusDay(0);
+    // RTK Query stamps the answer with Date.now(): what had begun by then is past.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.parse(at(today, '23:00')));
+    try {
+      server.use(...bookingBackend().handlers, sessionAs(makeUser(access)));
+      const request = { room_ids: [ROOMS[0].id], start_date: today, end_date: today };
+      renderWithProviders(<AvailabilityResults request={request} rooms={ROOMS.slice(0, 1)} tz={demoConfig.campusTz} />);
+      const timeline = await screen.findByRole('group', { name: /^Time slots for Conference Room A/ });
+      await waitFor(() => expect(slot(timeline, name)).toBeInTheDocument());
+      const past = name.endsWith('past');
+      if (past) expect(slot(timeline, name)).toHaveAttribute('aria-disabled', 'true');
+      else expect(slot(timeline, name)).not.toHaveAttribute('aria-disabled');
+      expect(within(timeline).queryAllByLabelText(/, past$/, { selector: 'button' })).toHaveLength(past ? 56 : 0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('says "Failed to fetch slots. Please try again." when slots cannot load', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { BookRoomBody } from '@contracts/booking';
 import { dayjs } from '@shared/bookings/campusTime';
 import { apiUrl } from '@test/api-url';
@@ -26,7 +26,8 @@ type User = ReturnType<typeof renderRoute>['user'];
 async function openBookRoom(backend = bookingBackend({ others: [meeting] })) {
   server.use(...backend.handlers);
   const utils = renderRoute('/faculty/book-room');
-  await screen.findByRole('heading', { name: 'Book a Room' }, { timeout: 10000 });
+  // The heading comes first (it does not wait for the rooms); the picker once they are in.
+  await screen.findByRole('combobox', { name: 'Rooms' }, { timeout: 10000 });
   return { ...utils, backend };
 }
 
@@ -131,6 +132,14 @@ describe('Book a Room', () => {
     const month = screen.getByRole('group', { name: today.format('MMMM YYYY') });
     expect(within(month).getByRole('gridcell', { name: String(today.date()) })).toBeEnabled();
     if (today.date() > 1) expect(within(month).getByRole('gridcell', { name: String(today.date() - 1) })).toBeDisabled();
+  });
+
+  it('shows its heading while the rooms load (the largest paint does not wait for them)', async () => {
+    server.use(http.get(apiUrl('/faculty/getrooms'), () => delay('infinite')));
+    renderRoute('/faculty/book-room');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a Room' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading rooms' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rooms' })).not.toBeInTheDocument();
   });
 
   it('shows "Error fetching rooms" full-screen when rooms cannot load', async () => {

@@ -135,9 +135,8 @@ export const adminBookingHandlers = [
   http.delete(apiUrl('/faculty/bookings/recurring/:id'), ({ request, params }) => {
     adminBookingsStore.requests.push({ method: 'DELETE', url: request.url });
     const before = adminBookingsStore.bookings.length;
-    adminBookingsStore.bookings = adminBookingsStore.bookings.filter(
-      (b) => b.recurring_booking_id !== Number(params.id) || Date.parse(b.end_time) <= Date.now(),
-    );
+    // Every row of the series goes: which ones the server keeps (history) is its rule, tested in series-edit.test.ts.
+    adminBookingsStore.bookings = adminBookingsStore.bookings.filter((b) => b.recurring_booking_id !== Number(params.id));
     return HttpResponse.json({
       message: 'All recurring bookings deleted successfully',
       count: before - adminBookingsStore.bookings.length,
