@@ -84,8 +84,6 @@ export const ROOM_MESSAGES = {
   imageInvalid: 'Image URL must start with http://, https:// or / (a path on this server).',
   nameTaken: (name: string) => `A room named "${name}" already exists in this block.`,
   notFound: 'Room not found.',
-  deactivated: (room: string) => `${room} is deactivated: it takes no new bookings and is hidden from Book a Room.`,
-  reactivated: (room: string) => `${room} is active again.`,
 } as const;
 
 export const BLOCK_MESSAGES = {

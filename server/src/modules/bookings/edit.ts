@@ -53,19 +53,16 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
       if (needsApproval && status === 'confirmed') status = 'pending';
       if (purpose === current.purpose && !timesChanged && status === current.status) return toBookingWire(current, tz);
 
-      // A new time, or a booking brought back to life, is a new claim on the room: a
-      // deactivated room refuses it, and the booker's own edit must be allowed in the room.
-      if (isLiveStatus(status) && (timesChanged || !isLiveStatus(current.status))) {
-        await assertRoomTakesBooking(trx, roomId, mode === 'own' ? actor : null);
-      }
+      // Only a move, or bringing a cancelled or declined booking back, is a new claim on the
+      // room's time: a deactivated room, a room reserved for others (the booker's own edit) and
+      // a closure refuse it; a booking already in place may still change its purpose or be cancelled.
+      const claimsTime = isLiveStatus(status) && (timesChanged || !isLiveStatus(current.status));
+      if (claimsTime) await assertRoomTakesBooking(trx, roomId, mode === 'own' ? actor : null);
       if (isLiveStatus(status)) {
         const [clash] = await findClashes(trx, roomId, [range], { excludeIds: [id] });
         if (clash) throw clashError(clash, tz);
       }
-      // Only a move, or bringing a cancelled or declined booking back, goes into a closure:
-      // a booking the closure found in place may still change its purpose or be cancelled.
-      const intoClosure = isLiveStatus(status) && (timesChanged || !isLiveStatus(current.status));
-      const overridden = intoClosure ? await assertOpen(trx, roomId, [range], tz, input.override_closure) : [];
+      const overridden = claimsTime ? await assertOpen(trx, roomId, [range], tz, input.override_closure) : [];
       // The booker's own edit obeys their policy; the booking does not count against itself.
       if (mode === 'own' && isLiveStatus(status)) {
         const pendingAdded = status === 'pending' && current.status !== 'pending' ? 1 : 0;
