@@ -4,10 +4,9 @@ import type { BookRoomBody } from '@contracts/booking';
 import { dayjs } from '@shared/bookings/campusTime';
 import { apiUrl } from '@test/api-url';
 import { at, bookingBackend, campusDay } from '@test/handlers/booking';
-import { preloadPages, renderRoute } from '@test/render';
+import { renderWithProviders } from '@test/render';
 import { server } from '@test/server';
-
-preloadPages(() => import('./BookRoomPage'));
+import BookRoomPage from './BookRoomPage';
 
 const day = campusDay(1);
 const meeting = {
@@ -21,13 +20,19 @@ const meeting = {
   status: 'confirmed' as const,
 };
 
-type User = ReturnType<typeof renderRoute>['user'];
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+// The page alone, not its route: the session check, the layout (sidebar, notification bell) and
+// loading the lazy page cost seconds per test on a loaded machine and prove nothing here. That
+// /faculty/book-room opens this page in the shell is routes.test.tsx's; the journey in a real
+// browser, e2e/booking.e2e.ts's.
+const renderPage = () => renderWithProviders(<BookRoomPage />);
 
 async function openBookRoom(backend = bookingBackend({ others: [meeting] })) {
   server.use(...backend.handlers);
-  const utils = renderRoute('/faculty/book-room');
+  const utils = renderPage();
   // The heading comes first (it does not wait for the rooms); the picker once they are in.
-  await screen.findByRole('combobox', { name: 'Rooms' }, { timeout: 10000 });
+  await screen.findByRole('combobox', { name: 'Rooms' });
   return { ...utils, backend };
 }
 
@@ -46,7 +51,7 @@ async function checkAvailability(user: User, rooms = ['Conference Room A']) {
   await user.click(cell);
   expect(check).toBeEnabled();
   await user.click(check);
-  return screen.findByRole('group', { name: /^Time slots for Conference Room A/ }, { timeout: 10000 });
+  return screen.findByRole('group', { name: /^Time slots for Conference Room A/ });
 }
 
 // By label, not by role and name: naming each of the timeline's 56 buttons to find one
@@ -70,7 +75,8 @@ describe('Book a Room', () => {
     await user.click(slot(timeline, '12:00 to 12:15, free'));
     await user.click(slot(timeline, '12:45 to 13:00, free'));
     expect(within(card).getByText('Selected 12:00 – 13:00 · Duration 1h 0m')).toBeInTheDocument();
-    await user.type(within(card).getByRole('textbox', { name: /purpose/i }), 'Guest lecture');
+    await user.click(within(card).getByRole('textbox', { name: /purpose/i }));
+    await user.paste('Guest lecture');
     await user.click(confirm);
 
     // A faculty member's booking is a request: the toast says so, with a Pending badge.
@@ -136,21 +142,21 @@ describe('Book a Room', () => {
 
   it('shows its heading while the rooms load (the largest paint does not wait for them)', async () => {
     server.use(http.get(apiUrl('/faculty/getrooms'), () => delay('infinite')));
-    renderRoute('/faculty/book-room');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book a Room' }, { timeout: 10000 })).toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a Room' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading rooms' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rooms' })).not.toBeInTheDocument();
   });
 
   it('shows "Error fetching rooms" full-screen when rooms cannot load', async () => {
     server.use(http.get(apiUrl('/faculty/getrooms'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    renderRoute('/faculty/book-room');
-    expect(await screen.findByText('Error fetching rooms', {}, { timeout: 10000 })).toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByText('Error fetching rooms')).toBeInTheDocument();
   });
 
   it('shows "No rooms found." when there are none', async () => {
     server.use(...bookingBackend({ rooms: [] }).handlers);
-    renderRoute('/faculty/book-room');
-    expect(await screen.findByText('No rooms found.', {}, { timeout: 10000 })).toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByText('No rooms found.')).toBeInTheDocument();
   });
 });
