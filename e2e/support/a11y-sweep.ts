@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { settled, summarize, sweeper, type A11yFinding } from './a11y';
 import { signIn, signOut, type Device } from './browser';
-import { addDays, bookByApi, campusDate } from './campus';
+import { addDays, apiSignIn, bookByApi, campusDate, campusIso } from './campus';
 import { journey } from './journey';
 import { chooseOption, fillRecurringForm, openRoomDay } from './ui';
 
@@ -31,6 +31,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/admin/bookings', heading: 'Admin Booking Management' },
   { path: '/admin/users', heading: 'User Management' },
   { path: '/admin/rooms', heading: 'Room Management' },
+  { path: '/admin/rooms?tab=closures', heading: 'Closures' },
 ];
 
 async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFinding[]; notes: A11yFinding[] }> {
@@ -114,6 +115,8 @@ async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFin
 
   await open('/admin/rooms', 'Room Management');
   await dialog('room dialog', page.getByRole('button', { name: 'Add Room' }), 'Add New Room');
+  await open('/admin/rooms?tab=closures', 'Closures');
+  await dialog('closure dialog', page.getByRole('button', { name: 'Add closure' }), 'Add closure');
 
   // Book a Room with availability shown: one room, today as a one-day range.
   await open('/faculty/book-room', 'Book a Room');
@@ -139,6 +142,19 @@ function keepNotes(device: Device, notes: A11yFinding[]) {
   fs.writeFileSync(path.join(dir, `a11y-moderate-${device}.txt`), summarize(notes).join('\n') + '\n');
 }
 
+/** A campus-wide closure far ahead, so the Closures screen is scanned with a card on it. */
+async function closeCampusByApi(baseUrl: string) {
+  const admin = await apiSignIn(baseUrl, 'rb.admin@campus.example');
+  const day = campusDate(300);
+  const res = await admin.call('POST', '/admin/blackouts', {
+    starts_at: campusIso(day, '00:00'),
+    ends_at: campusIso(addDays(day, 1), '00:00'),
+    scope: 'campus',
+    reason: 'A11y closure',
+  });
+  if (res.status !== 201) throw new Error(`closure answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
 /** The sweep on one device, with a server and browser of its own. */
 export function describeSweep(device: Device, width: string): void {
   const j = journey();
@@ -146,7 +162,10 @@ export function describeSweep(device: Device, width: string): void {
   jest.setTimeout(300_000);
 
   describe(`accessibility (axe-core), ${device}`, () => {
-    beforeAll(() => bookByApi(j.url, 'faculty@campus.example', SERIES.room, SERIES.last, '21:00', '21:30', 'A11y clash'));
+    beforeAll(async () => {
+      await bookByApi(j.url, 'faculty@campus.example', SERIES.room, SERIES.last, '21:00', '21:30', 'A11y clash');
+      await closeCampusByApi(j.url);
+    });
 
     it(`finds no serious or critical violation on any screen or dialog, in light and dark theme (${device}, ${width} px)`, async () => {
       await j.run(
