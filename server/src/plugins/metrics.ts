@@ -6,6 +6,10 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxBacklog } from './metrics-queries';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A stream held open for minutes (the notification stream): counted, but kept out of the latency histogram. */
+    longLived?: boolean;
+  }
   interface FastifyInstance {
     /** This app's Prometheus registry (one per app, so tests' apps never share counters). */
     metrics: Registry;
@@ -37,7 +41,8 @@ function requestMetrics(app: FastifyInstance, registry: Registry): void {
     if (route === METRICS_PATH) return;
     const labels = { method: request.method, route, status_code: String(reply.statusCode) };
     requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    // A stream's duration is how long a tab stayed open, not how fast the server answered.
+    if (!request.routeOptions.config.longLived) latency.observe(labels, reply.elapsedTime / 1000);
   });
 }
 

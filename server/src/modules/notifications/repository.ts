@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
-type Db = Kysely<DB> | Transaction<DB>;
+export type Db = Kysely<DB> | Transaction<DB>;
 
 /** A page of the user's notifications, newest first. */
 export function pageOfNotifications(db: Db, userId: number, limit: number, offset: number) {
@@ -41,4 +41,16 @@ export async function markRead(db: Db, userId: number, ids: readonly number[] | 
     .where('read_at', 'is', null)
     .$if(ids !== 'all', (q) => q.where('id', 'in', ids as number[]))
     .execute();
+}
+
+/** The unread counts of these users in one query (users with none are absent). */
+export async function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['user_id', sql<string>`count(*)`.as('unread')])
+    .where('read_at', 'is', null)
+    .where('user_id', '=', sql<number>`any(${userIds}::int[])`)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.unread)]));
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common';
 import {
   MarkReadBody,
@@ -7,9 +7,11 @@ import {
   NotificationsQuery,
   NotificationsResponse,
 } from '../../contracts/notifications';
+import { UNREAD_STREAM } from '../../contracts/notification-stream';
 import { badRequest, notFound } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
 import { countNotifications, foreignIds, markRead, pageOfNotifications } from './repository';
+import { UnreadStreams } from './unread-streams';
 
 const tags = ['notifications'];
 
@@ -37,6 +39,41 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         unread: counts.unread,
         meta: { total: counts.total, page, limit },
       };
+    },
+  );
+
+  // Prompt unread counts (docs/DECISIONS.md, "Prompt notifications"). The streams end before
+  // the server closes (preClose), or an open one would hold a SIGTERM's drain until its grace ran out.
+  const streams = new UnreadStreams(app.db, app.log);
+  app.addHook('preClose', async () => streams.endAll());
+
+  app.get(
+    UNREAD_STREAM.path,
+    {
+      onRequest,
+      config: { longLived: true },
+      schema: {
+        tags,
+        description: `Server-Sent Events: \`event: ${UNREAD_STREAM.event}\` with data {"unread": n} at once and whenever the count changes.`,
+        produces: ['text/event-stream'],
+        response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const stream = streams.open(userId, (await countNotifications(app.db, userId)).unread);
+      // The browser went away (or the proxy dropped it): forget the stream.
+      reply.raw.once('close', () => stream.destroy());
+      return (
+        reply
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // Its connection closes with it, so a stream ended at shutdown leaves no idle socket behind.
+          .header('connection', 'close')
+          // The 200 schema documents the text; a stream is sent as it is, never serialized.
+          .send(stream as never)
+      );
     },
   );
 
