@@ -1,13 +1,15 @@
+import { createElement } from 'react';
 import { screen, within } from '@testing-library/react';
+import AdminBookingsPage from '@features/admin-bookings/AdminBookingsPage';
 import { makeUser } from './fixtures';
 import { adminBookingHandlers, adminBookingsStore } from './handlers/admin-bookings';
 import { sessionAs } from './handlers/session';
-import { renderRoute } from './render';
+import { renderWithProviders } from './render';
 import { server } from './server';
 
 /**
- * Manage Bookings' route-level tests (list, actions, bulk actions: one file each, so no file
- * runs long): a fresh store of bookings and an administrator's session before each test.
+ * Manage Bookings' tests (list, actions, bulk actions: one file each, so no file runs long): a
+ * fresh store of bookings and an administrator's session before each test.
  */
 export function resetAdminBookingsEachTest() {
   beforeEach(() => {
@@ -20,9 +22,16 @@ export function resetAdminBookingsEachTest() {
 /** The query of the page's last list request. */
 export const lastList = () => new URL([...adminBookingsStore.requests].reverse().find((r) => r.method === 'GET')!.url).searchParams;
 
-/** Opens /admin/bookings and waits for the lazy page and its first rows. */
+/**
+ * The page alone, not the /admin/bookings route: the session check, the layout and loading the
+ * lazy page cost seconds per test on a loaded machine and prove nothing about the list. The
+ * route's role check is AdminBookingsPage.test.tsx's one route-level test.
+ */
+export const renderAdminBookings = () => renderWithProviders(createElement(AdminBookingsPage));
+
+/** Renders the page and waits for its first rows. */
 export async function openAdminBookings() {
-  const view = renderRoute('/admin/bookings');
+  const view = renderAdminBookings();
   await screen.findByRole('heading', { name: 'Admin Booking Management' });
   await screen.findByText('Thesis defence');
   return view;
@@ -30,7 +39,7 @@ export async function openAdminBookings() {
 
 /** Picks an option of a labelled select. */
 export async function choose(
-  user: ReturnType<typeof renderRoute>['user'],
+  user: ReturnType<typeof renderWithProviders>['user'],
   label: string,
   option: string,
   scope: HTMLElement = document.body,

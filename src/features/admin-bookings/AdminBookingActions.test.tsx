@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { preloadPages } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { adminBookingHandlers, adminBookingsStore } from '@test/handlers/admin-bookings';
@@ -9,7 +8,6 @@ import { rowsWith, rowWith } from '@test/rows';
 
 // Edit, delete and the series actions from Manage Bookings' rows (the list itself:
 // AdminBookingsPage.test.tsx; bulk actions: bulk/BulkActions.test.tsx).
-preloadPages(() => import('./AdminBookingsPage'));
 resetAdminBookingsEachTest();
 
 describe('Manage Bookings actions', () => {

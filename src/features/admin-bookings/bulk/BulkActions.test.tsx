@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { preloadPages } from '@test/render';
 import { adminBookingsStore } from '@test/handlers/admin-bookings';
 import { openAdminBookings, resetAdminBookingsEachTest } from '@test/admin-bookings-page';
 
-preloadPages(() => import('../AdminBookingsPage'));
 resetAdminBookingsEachTest();
 
 const bulkBodies = () => adminBookingsStore.requests.filter((r) => r.method === 'POST').map((r) => r.body);
