@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
 import { CLOSURE_MESSAGES } from '../../contracts/blackouts';
 import type { DB } from '../../db/schema';
@@ -26,10 +27,16 @@ export interface BlackoutRow {
   affected_count: number;
 }
 
-/** The live bookings inside blackout `c` that have not ended by `now` (bookings b, rooms r). */
+/** No live booking is longer (a table check, migration 0018), so one that overlaps starts at most this long before. */
+const LONGEST = sql.lit(`${BOOKING_LIMITS.maxMinutes} minutes`);
+
+/**
+ * The live bookings inside blackout `c` that have not ended by `now` (bookings b, rooms r):
+ * overlapping it, read as a start-time range so the live bookings' start index finds them.
+ */
 const insideBlackout = (now: Date) => sql<boolean>`
-  b.status in (${LIVE}) and b.end_time > ${now}
-  and tstzrange(b.start_time, b.end_time, '[)') && tstzrange(c.starts_at, c.ends_at, '[)')
+  b.status in (${LIVE}) and b.start_time > c.starts_at - ${LONGEST}::interval and b.start_time < c.ends_at
+  and b.end_time > c.starts_at and b.end_time > ${now}
   and ${takesRoom(sql`b.room_id`, sql`r.block_id`)}`;
 
 /** Blackouts that have not ended, soonest first, each with the count of bookings still inside it. */
