@@ -93,7 +93,10 @@ export function RecurringBookingForm() {
               {m}
             </Alert>
           ))}
-          <Button type="submit" variant="contained" disabled={flow.creating} sx={{ alignSelf: 'flex-start' }}>
+          {/* Not `disabled` while booking: disabling the focused button dropped the keyboard focus
+              to the page, and the conflicts dialog then had nothing to give it back to. A second
+              press while booking is ignored instead (useRecurringSubmit). */}
+          <Button type="submit" variant="contained" aria-disabled={flow.creating} sx={{ alignSelf: 'flex-start' }}>
             {flow.creating ? 'Booking...' : 'Create Recurring Booking'}
           </Button>
         </Stack>

@@ -27,6 +27,7 @@ export function useRecurringSubmit(onBooked: () => void) {
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const submit = async (body: RecurringBody) => {
+    if (creating) return; // the button stays focusable while booking, so a second press can come
     try {
       const result = await create(body).unwrap();
       if (!result.success) return setDraft({ id: result.recurring_booking_id, conflicts: result.conflicts });
