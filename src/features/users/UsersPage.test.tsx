@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { USER_FIELD_MAX } from '@contracts/limits';
-import { preloadPages, renderRoute, renderWithProviders } from '@test/render';
+import { renderWithProviders } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
@@ -9,8 +9,12 @@ import { sessionAs } from '@test/handlers/session';
 import { pageUsers, userFixtures } from '@test/handlers/users';
 import { rowWith } from '@test/rows';
 import { UserEditDialog } from './UserEditDialog';
+import UsersPage from './UsersPage';
 
-preloadPages(() => import('./UsersPage'));
+// The page alone, not the /admin/users route: the session check, the layout and loading the lazy
+// page cost seconds per test on a loaded machine and prove nothing about the list. The route's
+// role check is routes.test.tsx's.
+const renderPage = () => renderWithProviders(<UsersPage />);
 
 /** Every GET /admin/users the page makes, as its query parameters. */
 let listCalls: URLSearchParams[];
@@ -27,8 +31,8 @@ beforeEach(() => {
 });
 
 async function openPage() {
-  const view = renderRoute('/admin/users');
-  await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 });
+  const view = renderPage();
+  await screen.findByRole('heading', { name: 'User Management' });
   await screen.findByText('user1@campus.example');
   return view;
 }
@@ -105,8 +109,8 @@ describe('User Management', () => {
     server.use(
       http.get(apiUrl('/admin/users'), () => HttpResponse.json({ users: [], meta: { total: 0, page: 1, limit: 10 }, totalPages: 0 })),
     );
-    renderRoute('/admin/users');
-    expect(await screen.findByText('No users found.', {}, { timeout: 5000 })).toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });
 
   it('shows one skeleton row per page row while loading', async () => {
@@ -116,8 +120,8 @@ describe('User Management', () => {
         return HttpResponse.json({});
       }),
     );
-    renderRoute('/admin/users');
-    await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 });
+    renderPage();
+    await screen.findByRole('heading', { name: 'User Management' });
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
   });
 
