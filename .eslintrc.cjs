@@ -66,6 +66,7 @@ module.exports = {
                   '!@contracts/request-list',
                   '!@contracts/booking-policy',
                   '!@contracts/closure-rules',
+                  '!@contracts/notification-stream',
                 ],
                 allowTypeImports: true,
                 message:

@@ -44,6 +44,17 @@ describe('NotificationBell', () => {
     expect(items[0]).toHaveAttribute('href', '/faculty/bookings?booking=3');
   });
 
+  it('shows a new notification at once: the unread stream says the count changed and the bell fetches again', async () => {
+    const { backend } = renderBell([makeNotification({ id: 3 })]);
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+    await waitFor(() => expect(backend.calls.streams).toBe(1));
+    const lists = backend.calls.lists;
+    backend.notify(makeNotification({ id: 4, title: 'New room request', kind: 'booking.requested', link: '/room_booking' }));
+    // No 30 s poll: the stream's event alone brings the new count.
+    expect(await bell('Notifications, 2 unread')).toBeInTheDocument();
+    expect(backend.calls.lists).toBe(lists + 1);
+  });
+
   it('marks all as read: the marks and the count go, the button is disabled', async () => {
     const { user, backend } = renderBell();
     await user.click(await bell('Notifications, 2 unread'));

@@ -1,10 +1,12 @@
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { OnceOpened } from '@shared/layout/OnceOpened';
 import { useCurrentUser } from '@shared/session/useCurrentUser';
-import { NOTIFICATION_PAGE_SIZE, UNREAD_POLL_MS, useGetNotificationsQuery } from './api';
+import { NOTIFICATION_PAGE_SIZE, notificationsApi, UNREAD_POLL_MS, useGetNotificationsQuery } from './api';
+import { useUnreadStream } from './useUnreadStream';
 import { BADGE_MAX, bellLabel } from './notificationText';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
@@ -12,16 +14,24 @@ const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
 const PANEL_ID = 'notifications-panel';
 
 /**
- * The top bar's bell (DESIGN.md §9): the unread count, polled while the tab is visible,
- * opening the notifications panel (loaded on first opening).
+ * The top bar's bell (DESIGN.md §9): the unread count, opening the notifications panel
+ * (loaded on first opening). The server's unread stream says at once when the count
+ * changes, and the notifications are fetched again then; while the stream is down the bell
+ * polls instead, while the tab is visible.
  */
 export function NotificationBell() {
   const { user } = useCurrentUser();
+  const dispatch = useDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const shown = useRef<number | undefined>(undefined);
+  const streaming = useUnreadStream(Boolean(user), (unread) => {
+    if (unread !== shown.current) dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+  });
   const { data } = useGetNotificationsQuery(
     { page: 1, limit: NOTIFICATION_PAGE_SIZE },
-    { skip: !user, pollingInterval: UNREAD_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true },
+    { skip: !user, pollingInterval: streaming ? 0 : UNREAD_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true },
   );
+  shown.current = data?.unread;
   if (!user) return null;
   const unread = data?.unread ?? 0;
   return (

@@ -6,9 +6,8 @@ import { NOTIFICATION_LIMITS } from '@contracts/limits';
 export const NOTIFICATION_PAGE_SIZE = NOTIFICATION_LIMITS.pageSize;
 
 /**
- * How often the bell asks for the unread count while the app is open and visible
- * (docs/DECISIONS.md): 30 s. A user's own booking changes and returning to the tab refetch
- * at once; polling only catches what others did meanwhile.
+ * How often the bell asks for the unread count while the server's unread stream is down and
+ * the tab is visible (docs/DECISIONS.md): 30 s. With the stream open it does not poll.
  */
 export const UNREAD_POLL_MS = 30_000;
 

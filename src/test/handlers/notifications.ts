@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MarkReadBody, Notification, NotificationsResponse } from '@contracts/notifications';
+import { UNREAD_STREAM } from '@contracts/notification-stream';
 import { apiUrl } from '../api-url';
 
 export function makeNotification(overrides: Partial<Notification> & Pick<Notification, 'id'>): Notification {
@@ -17,12 +18,37 @@ export function makeNotification(overrides: Partial<Notification> & Pick<Notific
 /**
  * An in-memory stand-in for the notifications API: the stored list (newest first, as the
  * server keeps it), paged, and the read marks it is sent. `calls.marks` records each body.
+ * The unread stream sends the count when opened; `notify()` stores a new notification and
+ * sends the new count down every open stream, as the server does.
  */
 export function notificationsBackend(initial: Notification[] = []) {
   const db = initial.map((n) => ({ ...n }));
-  const calls = { lists: 0, marks: [] as MarkReadBody[] };
+  const calls = { lists: 0, streams: 0, marks: [] as MarkReadBody[] };
   const unread = () => db.filter((n) => !n.read).length;
+  const encoder = new TextEncoder();
+  const frame = () => encoder.encode(`event: ${UNREAD_STREAM.event}\ndata: ${JSON.stringify({ unread: unread() })}\n\n`);
+  const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const notify = (notification: Notification) => {
+    db.unshift({ ...notification });
+    for (const stream of streams) stream.enqueue(frame());
+  };
   const handlers = [
+    http.get(apiUrl(UNREAD_STREAM.path), ({ request }) => {
+      calls.streams++;
+      let mine: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          mine = controller;
+          streams.add(controller);
+          controller.enqueue(frame());
+          request.signal.addEventListener('abort', () => streams.delete(controller));
+        },
+        cancel() {
+          streams.delete(mine);
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
     http.get(apiUrl('/notifications'), ({ request }) => {
       calls.lists++;
       const url = new URL(request.url);
@@ -41,7 +67,7 @@ export function notificationsBackend(initial: Notification[] = []) {
       return HttpResponse.json({ message: 'Notifications marked as read', unread: unread() });
     }),
   ];
-  return { db, calls, handlers };
+  return { db, calls, handlers, notify };
 }
 
 /** Default: nobody has notifications. */
