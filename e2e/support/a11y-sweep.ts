@@ -34,9 +34,9 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/admin/rooms?tab=closures', heading: 'Closures' },
 ];
 
-async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFinding[]; notes: A11yFinding[] }> {
+async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFinding[]; notes: A11yFinding[]; misfits: string[] }> {
   const phone = device === 'phone';
-  const { findings, notes, switchTheme, scan, open, dialog, menu } = sweeper(page);
+  const { findings, notes, misfits, switchTheme, scan, open, dialog, menu } = sweeper(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/auth');
   await switchTheme('light');
@@ -132,7 +132,7 @@ async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFin
   await page.getByText('Not allowed', { exact: true }).waitFor();
   await scan('not allowed');
 
-  return { findings, notes };
+  return { findings, notes, misfits };
 }
 
 /** Moderate and minor findings go to a file for review (docs/TESTING.md lists them with reasons). */
@@ -171,9 +171,10 @@ export function describeSweep(device: Device, width: string): void {
       await j.run(
         `a11y-sweep-${device}`,
         async ({ page }) => {
-          const { findings, notes } = await sweepAll(page, device);
+          const { findings, notes, misfits } = await sweepAll(page, device);
           keepNotes(device, notes);
           expect(summarize(findings)).toEqual([]);
+          expect(misfits).toEqual([]);
         },
         device,
       );

@@ -69,6 +69,21 @@ export const settled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'));
 
 /**
+ * Why an open dialog does not fit the window, or '' when it does: it must lie inside the
+ * window's width, hold its content without scrolling sideways, and leave the page unscrolled
+ * sideways. Runs in the browser.
+ */
+function dialogMisfit(el: Element): string {
+  const { left, right } = el.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const page = document.documentElement.scrollWidth;
+  if (left < 0 || right > width) return `spans ${Math.round(left)} to ${Math.round(right)} px of a ${width} px window`;
+  if (el.scrollWidth > el.clientWidth) return `scrolls sideways (${el.scrollWidth} px of content in ${el.clientWidth} px)`;
+  if (page > width) return `the page behind scrolls sideways (${page} px in ${width} px)`;
+  return '';
+}
+
+/**
  * The sweep's actions on one page. The theme is System (the default), so the emulated colour
  * scheme switches it: every state gets the full rule set in light and the colour rules in
  * dark — the other rules read the DOM and the accessibility tree, which the theme does not change.
@@ -77,6 +92,8 @@ export function sweeper(page: Page) {
   const findings: A11yFinding[] = [];
   /** Moderate and minor findings: they do not fail the sweep but are reviewed (docs/TESTING.md). */
   const notes: A11yFinding[] = [];
+  /** Dialogs that do not fit the window (issue 17: every dialog fits a 390 px phone). */
+  const misfits: string[] = [];
   const record = (found: A11yFinding[]) => {
     findings.push(...found.filter((f) => BLOCKING.has(f.impact)));
     notes.push(...found.filter((f) => !BLOCKING.has(f.impact)));
@@ -106,6 +123,8 @@ export function sweeper(page: Page) {
     const box = page.getByRole('dialog', { name });
     await box.waitFor();
     await settled(page);
+    const misfit = await box.evaluate(dialogMisfit);
+    if (misfit) misfits.push(`${where}: ${misfit}`);
     await box.evaluate((el, mark) => el.setAttribute(mark, ''), SCANNED);
     await scan(where, `[${SCANNED}]`);
     await box.evaluate((el, mark) => el.removeAttribute(mark), SCANNED);
@@ -122,5 +141,5 @@ export function sweeper(page: Page) {
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden' });
   };
-  return { findings, notes, switchTheme, scan, open, dialog, menu };
+  return { findings, notes, misfits, switchTheme, scan, open, dialog, menu };
 }
