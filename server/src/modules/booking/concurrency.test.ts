@@ -1,3 +1,4 @@
+import { minutesToTime } from '../../contracts/booking-limits';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { at, bookingsOfRoom, bookRoom, createTestRoom } from './test-kit';
 
@@ -47,11 +48,10 @@ describe('simultaneous bookings', () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const start = 9 * 60 + (i % 20) * 15; // 09:00 .. 13:45
-        const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
         return bookRoom(ctx.app, cookies[i % cookies.length], {
           room_id: room,
-          start_time: at('2026-03-13', hhmm(start)),
-          end_time: at('2026-03-13', hhmm(start + 60)),
+          start_time: at('2026-03-13', minutesToTime(start)),
+          end_time: at('2026-03-13', minutesToTime(start + 60)),
           purpose: `Stagger ${i}`,
         });
       }),

@@ -1,3 +1,4 @@
+import { minutesToTime } from '../../contracts/booking-limits';
 import { POLICY_MESSAGES } from '../../contracts/booking-policy';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { at, bookRoom, createTestRoom } from '../booking/test-kit';
@@ -37,8 +38,7 @@ afterEach(async () => {
 /** A 30-minute slot on a date: slot n starts at 09:00 + n × 30 min. */
 const slot = (room: number, date: string, n: number, purpose = `Slot ${n}`) => {
   const minutes = 9 * 60 + n * 30;
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { room_id: room, start_time: at(date, hhmm(minutes)), end_time: at(date, hhmm(minutes + 30)), purpose };
+  return { room_id: room, start_time: at(date, minutesToTime(minutes)), end_time: at(date, minutesToTime(minutes + 30)), purpose };
 };
 
 describe('pending requests', () => {

@@ -1,3 +1,4 @@
+import { minutesToTime } from '../../contracts/booking-limits';
 import pg from 'pg';
 import { createTestApp, DEMO, loginAs, testDatabaseUrl, testPostgresUrl, type TestContext } from '../../../test/helpers';
 import { at, createTestRoom } from '../booking/test-kit';
@@ -21,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (cookie: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 describe('the room lock', () => {
   it(
@@ -33,7 +33,7 @@ describe('the room lock', () => {
         post(admins[i % 2], '/api/faculty/bookroom/recurring', {
           rooms: [room],
           purpose: `Series ${i}`,
-          weekly_pattern: [{ day_of_week: 1, start_time: hhmm(600 + i * 15), end_time: hhmm(660 + i * 15) }],
+          weekly_pattern: [{ day_of_week: 1, start_time: minutesToTime(600 + i * 15), end_time: minutesToTime(660 + i * 15) }],
           start_date: '2026-03-23',
           end_date: '2026-04-13',
         }),
@@ -42,8 +42,8 @@ describe('the room lock', () => {
       const singles = Array.from({ length: 10 }, (_, i) =>
         post(bookers[i % 2], '/api/faculty/bookroom', {
           room_id: room,
-          start_time: at(mondays[i % 4], hhmm(630 + i * 15)),
-          end_time: at(mondays[i % 4], hhmm(690 + i * 15)),
+          start_time: at(mondays[i % 4], minutesToTime(630 + i * 15)),
+          end_time: at(mondays[i % 4], minutesToTime(690 + i * 15)),
           purpose: `Single ${i}`,
         }),
       );
