@@ -31,7 +31,10 @@ export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<
       const server = app.server;
       const closeIdle = server.closeIdleConnections.bind(server);
       server.closeIdleConnections = () => {};
-      const reaper = setInterval(closeIdle, Math.min(IDLE_LINGER_MS, graceMs / 4));
+      // Reaped after the event loop's I/O phase (setImmediate): when a long synchronous stretch
+      // (PGlite runs queries on this thread) delays the timer, requests that arrived meanwhile are
+      // read first, which makes their connections busy rather than idle.
+      const reaper = setInterval(() => setImmediate(closeIdle), Math.min(IDLE_LINGER_MS, graceMs / 4));
       try {
         await app.close();
       } finally {
