@@ -39,8 +39,22 @@ module.exports = {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     'no-restricted-imports': ['error', { paths: muiBarrels }],
+    // One campus clock (docs/DECISIONS.md): the timezone plugin is loaded only by the clock's
+    // reference tests, so a .tz() call elsewhere would type-check and fail at run time.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='tz']",
+        message:
+          "Read campus time through the one campus clock (@contracts/campus-clock; server/src/shared/time.ts), not dayjs' timezone plugin.",
+      },
+    ],
   },
   overrides: [
+    {
+      files: ['server/src/shared/campus-clock.test.ts', 'src/shared/bookings/campusFormat.test.ts'],
+      rules: { 'no-restricted-syntax': 'off' },
+    },
     { files: ['scripts/**/*.mjs'], parserOptions: { sourceType: 'module' } },
     {
       // The wire schemas are TypeBox objects: a value import would ship the schema library
