@@ -41,9 +41,10 @@ function serverProject(displayName: string, kind: 'pglite' | 'postgres') {
     // Read by server/test/helpers.ts testPostgresUrl() and by the template database setup.
     globals: { TEST_DB_KIND: kind },
     // One migrated and seeded template database per run; each file starts from a copy.
-    globalSetup: '<rootDir>/server/test/global-setup.ts',
+    // A hook file per project: Jest runs one globalSetup path once per run, whichever projects name it.
+    globalSetup: `<rootDir>/server/test/hooks/${kind}-setup.ts`,
     setupFilesAfterEnv: ['<rootDir>/jest.hooks.ts'],
-    globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+    globalTeardown: `<rootDir>/server/test/hooks/${kind}-teardown.ts`,
   };
 }
 

@@ -36,6 +36,9 @@ export async function openTestDatabase(template: Template = 'migrated'): Promise
   const url = testPostgresUrl();
   const copy = url ? await openPostgresCopy(url, template) : await openPgliteCopy(template);
   if (copy) return copy;
+  // In Jest the project's globalSetup builds the templates; migrating per file instead would hide its failure.
+  if ((globalThis as { TEST_DB_KIND?: string }).TEST_DB_KIND)
+    throw new Error(`no ${url ? 'PostgreSQL' : 'PGlite'} template: the project's globalSetup did not run`);
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(database.db);
