@@ -62,8 +62,19 @@ describe('authorization matrix', () => {
     const allowed = isAllowed(entry.who, role);
     const request = (await entry.request?.(fx, { role, allowed })) ?? {};
     const before = allowed ? 0 : await auditCount();
-    const res = await fx.inject({ role, method, url: request.url ?? path, payload: request.payload, cookie: request.cookie });
-    expect({ status: res.statusCode, body: res.statusCode === status ? '' : res.body }).toEqual({ status, body: '' });
+    const streamed = allowed && entry.stream === true;
+    const res = await fx.inject({
+      role,
+      method,
+      url: request.url ?? path,
+      payload: request.payload,
+      cookie: request.cookie,
+      payloadAsStream: streamed,
+    });
+    // A stream never ends by itself: its status is read from the headers and the stream let go
+    // (the app ends it when the fixture closes).
+    if (streamed) res.stream().destroy();
+    expect({ status: res.statusCode, body: res.statusCode === status || streamed ? '' : res.body }).toEqual({ status, body: '' });
     if (!allowed) {
       expect(res.json().message).toEqual(expect.any(String));
       // Authorization comes before validation: a malformed request is refused the same way.

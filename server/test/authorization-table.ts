@@ -36,6 +36,8 @@ export interface Entry {
   /** The answer to an allowed, valid request. */
   ok: 200 | 201;
   request?: (fx: MatrixFixture, cell: Cell) => MatrixRequest | Promise<MatrixRequest>;
+  /** A long-lived answer (Server-Sent Events): an allowed cell checks the status once the headers are sent. */
+  stream?: true;
 }
 
 const read = (who: Audience, url?: string): Entry => ({ who, ok: 200, request: url ? () => ({ url }) : undefined });
@@ -131,6 +133,7 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   'GET /api/faculty/pastbookings': read('user'),
   'GET /api/stats/usage': read('user', '/api/stats/usage?from=2026-02-01&to=2026-03-04'),
   'GET /api/notifications': read('user'),
+  'GET /api/notifications/stream': { who: 'user', ok: 200, stream: true },
   'POST /api/notifications/read': { who: 'user', ok: 200, request: () => ({ payload: { all: true } }) },
   'GET /api/me/mail-settings': read('user'),
   'GET /api/me/calendar-feed': read('user'),
