@@ -12,9 +12,9 @@ import { useSnackbar } from 'notistack';
 import type { Notification } from '@contracts/notifications';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { totalPagesOf } from '@shared/lists/pagination';
 import { NOTIFICATION_PAGE_SIZE, useGetNotificationsQuery, useMarkNotificationsReadMutation } from './api';
 import { NotificationItem } from './NotificationItem';
-import { pageCount } from './notificationText';
 
 export const MARK_FAILED = 'Could not mark notifications as read';
 
@@ -72,7 +72,8 @@ export function NotificationsContent({ titleId, onClose, showClose }: Props) {
       </List>
     );
   }
-  const pages = data ? pageCount(data.meta.total, data.meta.limit) : 1;
+  // The lists' one page arithmetic; the panel shows only its page buttons (no rows-per-page in a popover).
+  const pages = data ? totalPagesOf(data.meta) : 1;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', minHeight: 0 }}>

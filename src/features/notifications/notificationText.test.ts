@@ -1,4 +1,4 @@
-import { bellLabel, pageCount, whenLabel } from './notificationText';
+import { bellLabel, whenLabel } from './notificationText';
 
 const TZ = 'Asia/Kolkata';
 const NOW = Date.parse('2026-03-09T12:00:00+05:30');
@@ -23,13 +23,5 @@ describe('whenLabel', () => {
     expect(whenLabel('2026-03-09T09:00:00+05:30', NOW, TZ)).toBe('3 h ago');
     expect(whenLabel('2026-03-05T10:30:00+05:30', NOW, TZ)).toBe('Mar 05, 2026, 10:30 AM');
     expect(whenLabel('not a date', NOW, TZ)).toBe('Invalid date');
-  });
-});
-
-describe('pageCount', () => {
-  it('has one page when empty, then one per started page', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
   });
 });

@@ -26,8 +26,3 @@ export function whenLabel(createdAt: string, now: number, tz: string): string {
   if (ago < 24 * HOUR) return `${Math.floor(ago / HOUR)} h ago`;
   return `${formatBookingDate(createdAt, tz)}, ${formatBookingTime(createdAt, tz)}`;
 }
-
-/** How many pages the panel has (at least one, so an empty list still has its page). */
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}
