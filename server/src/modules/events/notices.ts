@@ -1,5 +1,5 @@
 import { statusLabelOf } from '../../contracts/booking-status';
-import { dayjs } from '../../shared/time';
+import { campusDayLabel as day } from '../../shared/time';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
 
 /** What a notification says: made from the event alone, so it reads the same whenever it is rendered. */
@@ -9,7 +9,6 @@ export interface Notice {
   link: string;
 }
 
-const day = (date: string) => dayjs.utc(date).format('ddd, MMM D, YYYY');
 const when = (b: Pick<BookingState, 'date' | 'start' | 'end'>) => `${day(b.date)}, ${b.start}–${b.end}`;
 const where = (b: EventBooking) => `${b.room.name} (${b.room.block})`;
 const withReason = (text: string, reason: string | null) => (reason ? `${text} Reason: ${reason}` : text);

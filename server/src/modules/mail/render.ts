@@ -1,5 +1,5 @@
 import { statusLabelOf } from '../../contracts/booking-status';
-import { dayjs } from '../../shared/time';
+import { campusDayLabel as day } from '../../shared/time';
 import { noticeOf } from '../events/notices';
 import type { BookingEvent, EventPayload, IghEvent } from '../events/types';
 
@@ -9,8 +9,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const day = (date: string) => dayjs.utc(date).format('ddd, MMM D, YYYY');
 
 /**
  * Header text is one line: CR, LF and other control characters (from a purpose, a reason,
