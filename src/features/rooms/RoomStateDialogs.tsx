@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import type { AdminRoom, RoomUpcomingResponse } from '@contracts/admin-rooms';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { DECISION_MESSAGES } from '@contracts/booking-messages';
 import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';
 import { UpcomingBookingsList } from '@shared/bookings/UpcomingBookingsList';
 import { serverMessage } from '@shared/bookings/serverMessage';
@@ -78,7 +79,7 @@ function UpcomingDialog({ result, onClose }: { result: RoomUpcomingResponse; onC
           fullWidth
           sx={{ mt: 2 }}
           error={tooLong}
-          helperText={tooLong ? `Reason must be at most ${BOOKING_LIMITS.reasonMax} characters` : 'Shown to each booker'}
+          helperText={tooLong ? DECISION_MESSAGES.reasonTooLong : 'Shown to each booker'}
         />
       </ConfirmationDialog>
     </>
