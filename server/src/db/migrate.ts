@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_live_room_start_index';
 import * as m0011 from './migrations/0011_campus_rules';
 import * as m0012 from './migrations/0012_mail_calendar';
 import * as m0018 from './migrations/0018_live_length_and_start_index';
+import * as m0019 from './migrations/0019_stats_columns';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011_campus_rules': m0011,
   '0012_mail_calendar': m0012,
   '0018_live_length_and_start_index': m0018,
+  '0019_stats_columns': m0019,
 };
 
 class StaticProvider implements MigrationProvider {

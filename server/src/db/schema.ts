@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -127,6 +127,12 @@ export interface BookingsTable {
   decision_reason: string | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  /** Generated for the statistics (migration 0019): UTC minute of the week the booking starts (0 = Monday 00:00). */
+  start_week_minute: GeneratedAlways<number>;
+  /** Generated: end − start in minutes. */
+  length_minutes: GeneratedAlways<number>;
+  /** Generated: seconds from request to decision of a confirmed or rejected booking with a decision, else null. */
+  decision_seconds: GeneratedAlways<number | null>;
 }
 
 export interface IghRequestsTable {

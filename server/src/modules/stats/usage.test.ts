@@ -2,6 +2,7 @@ import type { NewBooking } from '../../db/schema';
 import { campusInstant } from '../../shared/time';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { usagePeriod } from './period';
+import { confirmedUsage, requestFigures } from './repository';
 import { hoursByWeekdayHour, usageStats } from './usage';
 
 // Figures checked against hand-computed fixtures in a block of the file's own, so the
@@ -251,6 +252,60 @@ describe('campus-time days', () => {
     const { period, start, end } = usagePeriod('2026-03-01', '2026-03-14', la);
     const march = await usageStats(ctx.app.db, { from: start, to: end, tz: la, roomId: room }, period);
     expect(march.heatmap.filter((c) => c.booked_hours > 0).map((c) => [c.weekday, c.hour, c.booked_hours])).toEqual([[1, 10, 2]]);
+  });
+});
+
+describe('stored minute, length and decision time (migration 0019)', () => {
+  const scopeOf = (from: string, to: string, extra: { roomId?: number; blockId?: number } = {}) => {
+    const { start, end } = usagePeriod(from, to, tz);
+    return { from: start, to: end, tz, ...extra };
+  };
+
+  it('cuts a booking crossing the period start to its part inside, from the campus midnight', async () => {
+    // Room B's Monday 21:00 – Tuesday 01:00 booking, seen from Tuesday alone: 00:00–01:00.
+    const usage = await confirmedUsage(ctx.app.db, scopeOf('2026-05-05', '2026-05-05', { roomId: rooms.b }));
+    expect(usage.rooms).toEqual([{ room_id: rooms.b, hours: 1, bookings: 1, recurring: 0 }]);
+    expect(usage.starts).toEqual([{ weekday: 2, minute: 0, minutes: 60, bookings: 1 }]);
+  });
+
+  it('follows an edited booking and a later decision, as the columns are generated from the row', async () => {
+    const db = ctx.app.db;
+    const at = (date: string, time: string) => campusInstant(date, time, tz);
+    const { id } = await db
+      .insertInto('bookings')
+      .values({
+        room_id: rooms.lab,
+        user_id: users.faculty,
+        purpose: 'stats edited',
+        start_time: at('2026-08-03', '10:00'),
+        end_time: at('2026-08-03', '11:00'),
+        status: 'pending',
+        created_at: at('2026-08-01', '10:00'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const scope = scopeOf('2026-08-01', '2026-08-09', { roomId: rooms.lab });
+    expect((await confirmedUsage(db, scope)).starts).toEqual([]);
+    expect(await requestFigures(db, scope)).toMatchObject({ made: 1, pending: 1, median_seconds: null });
+
+    // Moved to Tuesday 14:30–16:15 and approved 90 minutes after it was made.
+    await db
+      .updateTable('bookings')
+      .set({
+        start_time: at('2026-08-04', '14:30'),
+        end_time: at('2026-08-04', '16:15'),
+        status: 'confirmed',
+        decided_at: at('2026-08-01', '11:30'),
+        decided_by: users.admin,
+      })
+      .where('id', '=', id)
+      .execute();
+    expect((await confirmedUsage(db, scope)).starts).toEqual([{ weekday: 2, minute: 14 * 60 + 30, minutes: 105, bookings: 1 }]);
+    expect(await requestFigures(db, scope)).toMatchObject({ made: 1, approved: 1, pending: 0, median_seconds: 90 * 60 });
+
+    // Cancelled by an administrator afterwards: its decision time no longer counts.
+    await db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', id).execute();
+    expect(await requestFigures(db, scope)).toMatchObject({ made: 1, cancelled: 1, median_seconds: null });
   });
 });
 
