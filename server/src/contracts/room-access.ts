@@ -16,9 +16,14 @@ export const ROLE_ACCESS_TYPES: Readonly<Record<string, readonly string[]>> = {
   rb_clubs: ['Student'],
 };
 
-/** The access types of a user's roles, lower-cased (types compare ignoring letter case). */
-function typesOf(userAccess: readonly string[]): Set<string> {
-  return new Set(userAccess.flatMap((role) => ROLE_ACCESS_TYPES[role] ?? []).map((t) => t.toLowerCase()));
+/**
+ * The access types (lower-case: types compare ignoring letter case) of the rooms a user with
+ * these roles may book besides those naming no type; null when they may book every room
+ * (administrators). Free-room search applies it in the database.
+ */
+export function bookableAccessTypes(userAccess: readonly string[]): string[] | null {
+  if (bookingIsAutoConfirmed(userAccess)) return null;
+  return [...new Set(userAccess.flatMap((role) => ROLE_ACCESS_TYPES[role] ?? []).map((t) => t.toLowerCase()))];
 }
 
 /**
@@ -27,9 +32,8 @@ function typesOf(userAccess: readonly string[]): Set<string> {
  * types is among the room's.
  */
 export function mayBookRoom(userAccess: readonly string[], roomAccess: readonly string[]): boolean {
-  if (bookingIsAutoConfirmed(userAccess) || roomAccess.length === 0) return true;
-  const mine = typesOf(userAccess);
-  return roomAccess.some((t) => mine.has(t.toLowerCase()));
+  const types = bookableAccessTypes(userAccess);
+  return types === null || roomAccess.length === 0 || roomAccess.some((t) => types.includes(t.toLowerCase()));
 }
 
 /** "Faculty", "Faculty or Staff", "Student, Faculty or Staff". */

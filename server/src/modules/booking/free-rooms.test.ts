@@ -118,6 +118,44 @@ describe('GET /api/faculty/free-rooms', () => {
     expect(await names(`date=${DAY}&start=10:00&end=11:00&features=Screen`)).toEqual([]);
   });
 
+  it('answers the JSON the response schema gives, written by the database: key order, nulls, access types in any letter case', async () => {
+    const db = ctx.app.db;
+    const block = (await db.insertInto('blocks').values({ block_name: 'Odd "Block" é' }).returning('id').executeTakeFirstOrThrow()).id;
+    const room = async (room_name: string, access: string[]) =>
+      (
+        await db
+          .insertInto('rooms')
+          .values({ room_name, block_id: block, capacity: null, image: null, features: ['Screen \\ 😀'], access })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const facultyRoom = await room('Room "F" \\ é', ['FACULTY', 'Staff']);
+    await room('Room S', ['Student']);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/faculty/free-rooms?block_id=${block}&date=${DAY}&start=10:00&end=11:00`,
+      headers: { cookie: faculty },
+    });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const expected = {
+      start_time: `${DAY}T10:00:00+05:30`,
+      end_time: `${DAY}T11:00:00+05:30`,
+      rooms: [
+        {
+          id: facultyRoom,
+          room_name: 'Room "F" \\ é',
+          block_id: block,
+          block_name: 'Odd "Block" é',
+          capacity: null,
+          image: null,
+          features: ['Screen \\ 😀'],
+          access: ['FACULTY', 'Staff'],
+        },
+      ],
+    };
+    expect(res.body).toBe(JSON.stringify(expected));
+  });
+
   it('answers bad times with the booking rules’ messages', async () => {
     const cases: [string, string][] = [
       ['start=11:00&end=10:00', BOOKING_MESSAGES.endBeforeStart],

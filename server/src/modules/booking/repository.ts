@@ -1,7 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { BOOKING_LIMITS } from '../../contracts/booking-limits';
+import { campusIsoSql } from '../../db/campus-iso-sql';
 import type { DB } from '../../db/schema';
-import { selectBookingRecords, type BookedSlotRecord, type BookingRecord } from '../bookings';
+import { selectBookingRecords, type BookingRecord } from '../bookings';
 import { closedDuring } from '../blackouts/closed';
+import { offsetPieces } from '../../shared/campus-offsets';
 import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
 
 /**
@@ -38,30 +41,48 @@ export interface FreeRoomCriteria {
   /** Every one of these features (letter case ignored). */
   features?: string[];
   blockId?: number;
+  /**
+   * Only rooms open to one of these access types (lower-case) or naming none
+   * (`bookableAccessTypes` of the searcher); null for every room.
+   */
+  accessTypes: readonly string[] | null;
 }
 
+/** A room of `r` as the wire's Room (key order included), written by the database. */
+const roomJson = sql<string>`'{"id":' || r.id || ',"room_name":' || to_json(r.room_name) || ',"block_id":' || r.block_id
+  || ',"block_name":' || to_json(r.block_name) || ',"capacity":' || coalesce(r.capacity::text, 'null')
+  || ',"image":' || coalesce(to_json(r.image)::text, 'null') || ',"features":' || to_json(r.features)
+  || ',"access":' || to_json(r.access) || '}'`;
+
 /**
- * The rooms free for the whole of [start, end): no pending or confirmed booking overlaps
- * it (touching ones do not) and no closure covers any of it, best fit first — the
- * smallest room that holds the group, then the one with the fewest features, so big and
- * well-equipped rooms stay free for those who need them. The one place free-room search
- * picks rooms (retired rooms belong here too).
+ * The rooms free for the whole of [start, end), as the JSON array of Room the answer
+ * carries: no pending or confirmed booking overlaps it (touching ones do not), no closure
+ * covers any of it, and the searcher may book them. Best fit first — the smallest room that
+ * holds the group, then the one with the fewest features, so big and well-equipped rooms stay
+ * free for those who need them. The one place free-room search picks rooms (retired rooms
+ * belong here too). The database writes the answer whole: parsing up to 1,000 rooms with two
+ * arrays each and serializing them again was most of the search's CPU (docs/PERFORMANCE.md).
  */
-export function findFreeRooms(db: Kysely<DB>, criteria: FreeRoomCriteria) {
+export async function freeRoomsJson(db: Kysely<DB>, criteria: FreeRoomCriteria): Promise<string> {
   const wanted = [...new Set((criteria.features ?? []).map((f) => f.trim().toLowerCase()))];
-  return selectRooms(db)
+  const types = criteria.accessTypes;
+  const free = selectRooms(db)
     .$if(criteria.capacity !== undefined, (q) => q.where('rooms.capacity', '>=', criteria.capacity!))
     .$if(criteria.blockId !== undefined, (q) => q.where('rooms.block_id', '=', criteria.blockId!))
     .$if(wanted.length > 0, (q) => q.where(sql<boolean>`array(select lower(f) from unnest(rooms.features) f) @> ${wanted}::text[]`))
+    // mayBookRoom's rule (contracts/room-access.ts) on the types the searcher's roles give.
+    .$if(types !== null, (q) =>
+      q.where(
+        sql<boolean>`(cardinality(rooms.access) = 0 or exists (select 1 from unnest(rooms.access) t where lower(t) = any(${types}::text[])))`,
+      ),
+    )
     .where(sql<boolean>`rooms.id not in (${liveOverlappingRoomIds(criteria.start, criteria.end)})`)
-    .where(sql<boolean>`not exists (${closedDuring(sql<number>`rooms.id`, sql<number>`rooms.block_id`, criteria.start, criteria.end)})`)
-    .orderBy(sql`rooms.capacity is null`)
-    .orderBy('rooms.capacity')
-    .orderBy(sql`cardinality(rooms.features)`)
-    .orderBy(sql`lower(blocks.block_name) collate "C"`)
-    .orderBy(sql`lower(rooms.room_name) collate "C"`)
-    .orderBy('rooms.id')
-    .execute();
+    .where(sql<boolean>`not exists (${closedDuring(sql<number>`rooms.id`, sql<number>`rooms.block_id`, criteria.start, criteria.end)})`);
+  const { rows } = await sql<{ rooms: string }>`
+    select '[' || coalesce(string_agg(${roomJson}, ',' order by r.capacity is null, r.capacity, cardinality(r.features),
+      lower(r.block_name) collate "C", lower(r.room_name) collate "C", r.id), '') || ']' as rooms
+    from (${free}) as r`.execute(db);
+  return rows[0].rooms;
 }
 
 export async function blockExists(db: Kysely<DB>, id: number): Promise<boolean> {
@@ -76,17 +97,30 @@ export async function missingRoomIds(db: Kysely<DB>, ids: readonly number[]): Pr
 }
 
 /**
- * Live (pending or confirmed) bookings of the rooms overlapping [from, to), with their
- * bookers: the rows come straight from the index walks and only the booker is joined
- * (a slot names no room or block), 334 buffer reads for the busy week instead of 6,164
- * when every slot was read again by id and joined to its room and block (docs/PERFORMANCE.md).
+ * Live (pending or confirmed) bookings of the rooms overlapping [from, to) with their
+ * bookers, as the JSON array of BookedSlot the answer carries (the wire's key order), ordered
+ * by room and start. The database writes it whole: parsing ~650 rows of nine columns, making
+ * each a wire object with two campus times and serializing it again was most of the busy
+ * week's CPU, in Node and PostgreSQL together (docs/PERFORMANCE.md). The rows come straight
+ * from the index walks that find them and only the booker is joined (a slot names no room or
+ * block). Times are the campus clock's text (`campusIsoSql`), for every instant a slot may
+ * hold: a live booking lasts at most BOOKING_LIMITS.maxMinutes.
  */
-export async function bookedSlots(db: Kysely<DB>, roomIds: readonly number[], from: Date, to: Date): Promise<BookedSlotRecord[]> {
-  const { rows } = await sql<BookedSlotRecord>`
-    select s.*, u.name as user_name, u.email as user_email
-    from (${liveOverlapping(roomIds, from, to)}) as s join users u on u.id = s.user_id
-    order by s.room_id, s.start_time`.execute(db);
-  return rows;
+export async function bookedSlotsJson(db: Kysely<DB>, roomIds: readonly number[], from: Date, to: Date, tz: string): Promise<string> {
+  const reach = BOOKING_LIMITS.maxMinutes * 60_000;
+  const pieces = offsetPieces(new Date(from.getTime() - reach), new Date(to.getTime() + reach), tz);
+  const iso = (t: RawBuilder<Date>) => campusIsoSql(t, pieces);
+  const { rows } = await sql<{ slots: string }>`
+    with s as materialized (${liveOverlapping(roomIds, from, to)}),
+      -- Each booker's name and e-mail once: far fewer bookers than slots (26 for the busy week's 649).
+      u as (select id, ',"name":' || to_json(name) || ',"email":' || to_json(email) as who
+        from users where id = any(array(select distinct user_id from s)))
+    select '[' || coalesce(string_agg('{"id":' || s.id || ',"room_id":' || s.room_id
+        || ',"start_time":"' || ${iso(sql`s.start_time`)} || '","end_time":"' || ${iso(sql`s.end_time`)}
+        || '","purpose":' || to_json(s.purpose) || u.who || ',"status":' || to_json(s.status) || '}',
+      ',' order by s.room_id, s.start_time), '') || ']' as slots
+    from s join u on u.id = s.user_id`.execute(db);
+  return rows[0].slots;
 }
 
 /** The user's own bookings in every status but those they deleted, latest start first. */

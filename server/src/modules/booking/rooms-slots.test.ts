@@ -93,6 +93,30 @@ describe('POST /api/faculty/getbookedslots', () => {
     ]);
   });
 
+  it('answers the JSON the response schema gives, written by the database: key order and special characters', async () => {
+    const purpose = 'Quote " backslash \\ line\nbreak, é and 😀';
+    const admin = await loginAs(ctx.app, DEMO.rbAdmin);
+    const made = await bookRoom(ctx.app, admin, {
+      room_id: otherRoom,
+      start_time: at('2026-03-09', '16:00'),
+      end_time: at('2026-03-09', '17:15'),
+      purpose,
+    });
+    const res = await slots({ room_ids: [otherRoom], start_date: '2026-03-09', end_date: '2026-03-09' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const slot = {
+      id: made.json().booking.id,
+      room_id: otherRoom,
+      start_time: '2026-03-09T16:00:00+05:30',
+      end_time: '2026-03-09T17:15:00+05:30',
+      purpose,
+      name: 'Arjun Mehta',
+      email: DEMO.rbAdmin,
+      status: 'confirmed',
+    };
+    expect(res.body).toBe(JSON.stringify({ slots: [slot], closures: [] }));
+  });
+
   it('covers start_date..end_date inclusive for several rooms', async () => {
     const res = await slots({ room_ids: [room, otherRoom, room], start_date: '2026-03-06', end_date: '2026-03-07' });
     expect(

@@ -19,12 +19,14 @@ import { errorResponses, IdParams } from '../../contracts/common';
 import { badRequest } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
 import { can } from '../../contracts/roles';
-import { mayBookRoom } from '../../contracts/room-access';
-import { cancelBooking, createBooking, toBookedSlotWire, toBookingWire, updateBooking, type BookingContext } from '../bookings';
-import { bookedSlots, blockExists, findFreeRooms, listOwnBookings, listRooms, missingRoomIds } from './repository';
+import { bookableAccessTypes, mayBookRoom } from '../../contracts/room-access';
+import { cancelBooking, createBooking, toBookingWire, updateBooking, type BookingContext } from '../bookings';
+import { bookedSlotsJson, blockExists, freeRoomsJson, listOwnBookings, listRooms, missingRoomIds } from './repository';
 import { freeRoomsWindow } from './free-rooms-window';
 import { slotsWindow } from './slots-window';
 import { closedSlots } from '../blackouts/closed';
+import type { ClosedSlot } from '../../contracts/blackouts';
+import { sendJsonText } from '../../shared/json-text';
 import { userWriteLimit } from '../../plugins/rate-limit';
 
 const tags = ['booking'];
@@ -46,34 +48,34 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/faculty/getbookedslots',
     { onRequest, schema: { tags, body: BookedSlotsBody, response: { 200: BookedSlotsResponse, ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const { from, to } = slotsWindow(request.body.start_date, request.body.end_date, tz);
       const roomIds = [...new Set(request.body.room_ids)];
       const missing = await missingRoomIds(app.db, roomIds);
       if (missing.length) throw badRequest(BOOKING_MESSAGES.unknownRooms(missing));
-      const slots = (await bookedSlots(app.db, roomIds, from, to)).map((row) => toBookedSlotWire(row, tz));
-      const closures = (await closedSlots(app.db, roomIds, from, to)).map((c) => ({
+      const slots = await bookedSlotsJson(app.db, roomIds, from, to, tz);
+      const closures: ClosedSlot[] = (await closedSlots(app.db, roomIds, from, to)).map((c) => ({
         room_id: c.room_id,
         start_time: toCampusIso(c.starts_at, tz),
         end_time: toCampusIso(c.ends_at, tz),
         reason: c.reason,
       }));
-      return { slots, closures };
+      return sendJsonText(reply, `{"slots":${slots},"closures":${JSON.stringify(closures)}}`);
     },
   );
 
   app.get(
     '/faculty/free-rooms',
     { onRequest, schema: { tags, querystring: FreeRoomsQuery, response: { 200: FreeRoomsResponse, ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const { capacity, features, block_id: blockId } = request.query;
       const allowPast = can(request.user!.access, 'manageBookings');
       const { start, end } = freeRoomsWindow(request.query, { tz, now: app.now(), allowPast });
       if (blockId !== undefined && !(await blockExists(app.db, blockId))) throw badRequest(`Unknown block id: ${blockId}`);
-      const rooms = (await findFreeRooms(app.db, { start, end, capacity, features, blockId })).filter((room) =>
-        mayBookRoom(request.user!.access, room.access),
-      );
-      return { start_time: toCampusIso(start, tz), end_time: toCampusIso(end, tz), rooms };
+      const accessTypes = bookableAccessTypes(request.user!.access);
+      const rooms = await freeRoomsJson(app.db, { start, end, capacity, features, blockId, accessTypes });
+      const [startTime, endTime] = [start, end].map((t) => JSON.stringify(toCampusIso(t, tz)));
+      return sendJsonText(reply, `{"start_time":${startTime},"end_time":${endTime},"rooms":${rooms}}`);
     },
   );
 

@@ -16,12 +16,5 @@ export { isOverlapError, writeRoom } from './room-lock';
 export { assertRoomTakesBooking } from './room-state';
 export { decisionReason, parseBookingRange, assertTimeRules, purposeViolation, timeRuleViolation } from './rules';
 export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type SeriesRow } from './records';
-export {
-  toAdminBookingWire,
-  toBookedSlotWire,
-  type BookedSlotRecord,
-  toBookingWire,
-  toPastBookingWire,
-  toRoomRequestWire,
-} from './projections';
+export { toAdminBookingWire, toBookingWire, toPastBookingWire, toRoomRequestWire } from './projections';
 export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult } from './bulk';

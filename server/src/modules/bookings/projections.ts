@@ -1,5 +1,5 @@
 import type { AdminBooking } from '../../contracts/admin-bookings';
-import type { BookedSlot, Booking } from '../../contracts/booking';
+import type { Booking } from '../../contracts/booking';
 import { toRequestStatus } from '../../contracts/booking-status';
 import type { PastBooking } from '../../contracts/home';
 import type { RoomRequest } from '../../contracts/requests';
@@ -45,26 +45,6 @@ export function toRoomRequestWire(row: BookingRecord, tz: string): RoomRequest {
     purpose: row.purpose,
     status: toRequestStatus(row.status),
     reason: row.decision_reason,
-  };
-}
-
-/** A booked slot on Book a Room's timeline, with who holds it. */
-/** The columns a slot shows (bookedSlots reads only these). */
-export type BookedSlotRecord = Pick<
-  BookingRecord,
-  'id' | 'room_id' | 'start_time' | 'end_time' | 'purpose' | 'status' | 'user_name' | 'user_email'
->;
-
-export function toBookedSlotWire(row: BookedSlotRecord, tz: string): BookedSlot {
-  return {
-    id: row.id,
-    room_id: row.room_id,
-    start_time: toCampusIso(row.start_time, tz),
-    end_time: toCampusIso(row.end_time, tz),
-    purpose: row.purpose,
-    name: row.user_name,
-    email: row.user_email,
-    status: row.status,
   };
 }
 

@@ -1,7 +1,7 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { at } from '../booking/test-kit';
 import { recurringBody } from '../recurring/test-fixtures';
-import { mayBookRoom } from '../../contracts/room-access';
+import { bookableAccessTypes, mayBookRoom } from '../../contracts/room-access';
 
 /** Issue 15: a room's access types admit the roles that give one of them; administrators always. */
 let ctx: TestContext;
@@ -53,6 +53,21 @@ describe('the mapping', () => {
     [['super_admin'], ['Student'], true],
   ])('%j may book a room for %j: %s', (roles, types, allowed) => {
     expect(mayBookRoom(roles, types)).toBe(allowed);
+  });
+});
+
+describe('the types free-room search filters by in the database', () => {
+  it.each([
+    [['rb_faculty'], ['faculty']],
+    [
+      ['rb_clubs', 'rb_faculty', 'rb_clubs'],
+      ['student', 'faculty'],
+    ],
+    [['rb_dean'], []],
+    [['rb_admin'], null],
+    [['super_admin', 'rb_faculty'], null],
+  ])('%j: %j (null: every room)', (roles, types) => {
+    expect(bookableAccessTypes(roles)).toEqual(types);
   });
 });
 

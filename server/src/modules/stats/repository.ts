@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { CAPABILITIES } from '../../contracts/roles';
 import type { DB } from '../../db/schema';
-import { offsetPieces, type OffsetPiece } from './campus-offsets';
+import { offsetPieces, type OffsetPiece } from '../../shared/campus-offsets';
 
 /** What the figures cover: [from, to) in instants, campus zone, and optionally one booker, block or room. */
 export interface UsageScope {

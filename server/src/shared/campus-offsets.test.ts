@@ -1,4 +1,4 @@
-import { campusDayRange } from '../../shared/time';
+import { campusDayRange } from './time';
 import { offsetPieces } from './campus-offsets';
 
 const period = (from: string, to: string, tz: string) => offsetPieces(campusDayRange(from, tz).start, campusDayRange(to, tz).end, tz);

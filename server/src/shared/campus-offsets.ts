@@ -1,4 +1,4 @@
-import { campusClock } from '../../contracts/campus-clock';
+import { campusClock } from '../contracts/campus-clock';
 
 /** From `fromMs` on (until the next piece), campus time is UTC plus `offsetSeconds`. */
 export interface OffsetPiece {
@@ -21,7 +21,8 @@ function offsetSeconds(ms: number, tz: string): number {
  * are): one piece for a zone without clock changes, one more per change. Read once a week
  * and, where two readings differ, narrowed to the quarter hour of the change (changes fall
  * on quarter hours of UTC). The statistics query turns instants into campus weekday and
- * minute with these instead of converting each booking's time in the database.
+ * minute with these, and availability writes its campus times with them (db/campus-iso-sql.ts),
+ * instead of converting each booking's time with the database's own zone rules.
  */
 export function offsetPieces(from: Date, to: Date, tz: string): OffsetPiece[] {
   const pieces: OffsetPiece[] = [{ fromMs: from.getTime(), offsetSeconds: offsetSeconds(from.getTime(), tz) }];
