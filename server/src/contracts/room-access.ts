@@ -17,13 +17,13 @@ export const ROLE_ACCESS_TYPES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The access types (lower-case: types compare ignoring letter case) of the rooms a user with
- * these roles may book besides those naming no type; null when they may book every room
- * (administrators). Free-room search applies it in the database.
+ * The access types a user's roles give, spelled as ROLE_ACCESS_TYPES has them: besides the
+ * rooms naming no type, they may book those naming one of these (letter case ignored). Null
+ * when they may book every room (administrators). Free-room search applies it in the database.
  */
 export function bookableAccessTypes(userAccess: readonly string[]): string[] | null {
   if (bookingIsAutoConfirmed(userAccess)) return null;
-  return [...new Set(userAccess.flatMap((role) => ROLE_ACCESS_TYPES[role] ?? []).map((t) => t.toLowerCase()))];
+  return [...new Set(userAccess.flatMap((role) => ROLE_ACCESS_TYPES[role] ?? []))];
 }
 
 /**
@@ -33,7 +33,9 @@ export function bookableAccessTypes(userAccess: readonly string[]): string[] | n
  */
 export function mayBookRoom(userAccess: readonly string[], roomAccess: readonly string[]): boolean {
   const types = bookableAccessTypes(userAccess);
-  return types === null || roomAccess.length === 0 || roomAccess.some((t) => types.includes(t.toLowerCase()));
+  if (types === null || roomAccess.length === 0) return true;
+  const mine = new Set(types.map((t) => t.toLowerCase()));
+  return roomAccess.some((t) => mine.has(t.toLowerCase()));
 }
 
 /** "Faculty", "Faculty or Staff", "Student, Faculty or Staff". */

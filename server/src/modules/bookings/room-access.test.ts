@@ -56,12 +56,12 @@ describe('the mapping', () => {
   });
 });
 
-describe('the types free-room search filters by in the database', () => {
+describe('the types free-room search filters by in the database (letter case ignored there)', () => {
   it.each([
-    [['rb_faculty'], ['faculty']],
+    [['rb_faculty'], ['Faculty']],
     [
       ['rb_clubs', 'rb_faculty', 'rb_clubs'],
-      ['student', 'faculty'],
+      ['Student', 'Faculty'],
     ],
     [['rb_dean'], []],
     [['rb_admin'], null],
