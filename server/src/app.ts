@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installMetrics } from './plugins/metrics';
 import { installApiDocs } from './plugins/api-docs';
 import { loggerOptions } from './plugins/logging';
+import { lazySchemaController } from './plugins/lazy-schemas';
 import { apiRoutes } from './modules';
 import { installMail } from './modules/mail/plugin';
 
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustedProxies(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: frameworkError,
+    schemaController: lazySchemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = options.database ?? (await openAndPrepare(config, app.log));

@@ -3,6 +3,7 @@ import type { DataValidateFunction } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { TEXT_KEYWORD, textProblem, type TextKind } from '../contracts/text-rule';
+import { validateOnFirstUse } from './lazy-schemas';
 
 /**
  * Bodies are validated strictly (no type coercion, unknown fields refused); query
@@ -15,7 +16,7 @@ export function installValidation(app: FastifyInstance): void {
   const strict = addFormats(new Ajv({ ...common, coerceTypes: false })).addKeyword(textKeyword);
   const coercing = addFormats(new Ajv({ ...common, coerceTypes: 'array' })).addKeyword(textKeyword);
   const compiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(withTextRule(schema) as object);
+    validateOnFirstUse(() => (httpPart === 'body' ? strict : coercing).compile(withTextRule(schema) as object));
   app.setValidatorCompiler(compiler);
   // The API speaks JSON only: a text body answers 415 instead of failing validation.
   app.removeContentTypeParser('text/plain');
