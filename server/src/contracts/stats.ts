@@ -17,13 +17,18 @@ const Occupancy = {
   occupancy: Type.Number({ minimum: 0 }),
 };
 
+/**
+ * One room's bar: only what differs from room to room (a year of a 1,000-room campus is
+ * 1,000 of them). Its block's name is in `blocks` under its `block_id`; its type (its name
+ * without the room's number, docs/DECISIONS.md) is counted in `room_types`; its bookable
+ * hours are every room's: `period.days` × 14.
+ */
 export const RoomUsage = Type.Object({
   room_id: Type.Integer(),
   room_name: Type.String(),
   block_id: Type.Integer(),
-  block_name: Type.String(),
-  room_type: Type.String(),
-  ...Occupancy,
+  booked_hours: Type.Number({ minimum: 0 }),
+  occupancy: Type.Number({ minimum: 0 }),
 });
 export type RoomUsage = Static<typeof RoomUsage>;
 
@@ -56,6 +61,7 @@ export const UsageStats = Type.Object({
   totals: Type.Object({ rooms: Type.Integer(), bookings: Type.Integer(), ...Occupancy }),
   /** Every room in scope, busiest first. */
   rooms: Type.Array(RoomUsage),
+  /** Every block with a room in `rooms`: the rooms' block names are read here. */
   blocks: Type.Array(BlockUsage),
   room_types: Type.Array(RoomTypeUsage),
   /** 7 weekdays × 14 hours, Monday 09:00 first. */

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import type { UsageStats } from '@contracts/stats';
 import { ChartFigure } from './ChartFigure';
-import { ROOM_CHART_LIMIT, roomLabel } from './statsFormat';
+import { blockNames, ROOM_CHART_LIMIT, roomLabel } from './statsFormat';
 
 /** The occupancy charts (@mui/x-charts): a lazy chunk of their own, so only /statistics loads the chart library. */
 export default function UsageCharts({ stats }: { stats: UsageStats }) {
   const rooms = stats.rooms.slice(0, ROOM_CHART_LIMIT);
-  const roomRows = (list: UsageStats['rooms']) => list.map((r) => ({ ...r, label: roomLabel(r) }));
+  const blocks = blockNames(stats);
+  const roomRows = (list: UsageStats['rooms']) => list.map((r) => ({ ...r, label: roomLabel(r, blocks) }));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <ChartFigure title="Occupancy by block" rows={stats.blocks.map((b) => ({ ...b, label: b.block_name }))} />

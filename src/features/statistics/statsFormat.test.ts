@@ -1,4 +1,5 @@
-import { axisMax, duration, hours, percent } from './statsFormat';
+import { usageStatsFixture } from '@test/handlers/stats';
+import { axisMax, blockNames, duration, hours, percent, roomLabel } from './statsFormat';
 
 describe('statistics formatting', () => {
   it('shows occupancy with one decimal', () => {
@@ -27,5 +28,12 @@ describe('axisMax', () => {
     expect(axisMax([0, 0])).toBe(1);
     expect(axisMax([43.2])).toBe(50);
     expect(axisMax([100])).toBe(100);
+  });
+});
+
+describe('roomLabel', () => {
+  it("names a room with its block, read from the answer's block list", () => {
+    const stats = usageStatsFixture('2026-05-01', '2026-05-30');
+    expect(roomLabel(stats.rooms[0], blockNames(stats))).toBe('Conference Room 101 (Academic Block A)');
   });
 });

@@ -27,8 +27,11 @@ export const hourLabel = (hour: number) => minutesToTime(hour * 60);
 /** How many rooms the per-room chart draws; the table beside it lists every room. */
 export const ROOM_CHART_LIMIT = 20;
 
-/** A label for a room in charts: its name and block. */
-export const roomLabel = (room: RoomUsage) => `${room.room_name} (${room.block_name})`;
+/** The block names by id, from the answer's block list (a room carries only its block's id). */
+export const blockNames = (stats: UsageStats) => new Map(stats.blocks.map((b) => [b.block_id, b.block_name]));
+
+/** A label for a room in charts and their tables: its name and block. */
+export const roomLabel = (room: RoomUsage, blocks: Map<number, string>) => `${room.room_name} (${blocks.get(room.block_id) ?? ''})`;
 
 /** The axis end: the highest bar rounded up (to a whole percent below 10 %, to tens above), so low figures stay visible. */
 export function axisMax(percents: number[]): number {

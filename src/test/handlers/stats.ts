@@ -7,12 +7,10 @@ const room = (room_id: number, room_name: string, booked_hours: number, bookable
   room_id,
   room_name,
   block_id: 1,
-  block_name: 'Academic Block A',
-  room_type: room_name.replace(/ \d+$/, ''),
   booked_hours,
-  bookable_hours,
   occupancy: Math.round((booked_hours / bookable_hours) * 10_000) / 10_000,
 });
+const roomType = (room: RoomUsage) => room.room_name.replace(/ \d+$/, '');
 
 /** A small campus's figures for the period asked (30 days unless the test says otherwise). */
 export function usageStatsFixture(from: string, to: string, days = 30): UsageStats {
@@ -41,7 +39,7 @@ export function usageStatsFixture(from: string, to: string, days = 30): UsageSta
       },
     ],
     room_types: rooms.map((r) => ({
-      room_type: r.room_type,
+      room_type: roomType(r),
       rooms: 1,
       booked_hours: r.booked_hours,
       bookable_hours: bookable,

@@ -138,8 +138,9 @@ export async function requestFigures(db: Kysely<DB>, scope: UsageScope): Promise
     from bookings b
     where b.created_at >= ${scope.from} and b.created_at < ${scope.to} and ${scopeConditions(scope)}
       -- A decision marks a request; an administrator's cancel records who cancelled too, which is not one.
+      -- The few bookers confirmed at once as an array read once: <> all of it costs less per row than not in (a hashed subplan).
       and (b.decision_seconds is not null
-        or b.user_id not in (select u.id from users u where u.access && ${autoConfirmed}::text[]))`.execute(db);
+        or b.user_id <> all(array(select u.id from users u where u.access && ${autoConfirmed}::text[])))`.execute(db);
   const r = rows[0];
   return { ...r, median_seconds: r.median_seconds === null ? null : Number(r.median_seconds) };
 }

@@ -92,13 +92,9 @@ describe('GET /api/stats/usage (campus figures for administrators)', () => {
     expect(body.scope).toBe('campus');
     expect(body.period).toEqual({ from: '2026-05-04', to: '2026-05-04', days: 1 });
     const roomA = body.rooms.find((r: { room_id: number }) => r.room_id === rooms.a);
-    expect(roomA).toMatchObject({
-      room_name: 'Seminar Room S1',
-      room_type: 'Seminar Room',
-      booked_hours: 7,
-      bookable_hours: 14,
-      occupancy: 0.5,
-    });
+    // A room's bar holds only what differs between rooms: its block's name is in blocks, its type in room_types.
+    expect(roomA).toStrictEqual({ room_id: rooms.a, room_name: 'Seminar Room S1', block_id: blockId, booked_hours: 7, occupancy: 0.5 });
+    expect(body.busiest[0]).toStrictEqual(roomA);
     // Room B: 1.25 h plus the 3 h of the late booking that fall on Monday (21:00–24:00).
     expect(body.rooms.map((r: { room_id: number; booked_hours: number }) => [r.room_id, r.booked_hours])).toEqual([
       [rooms.a, 7],
@@ -198,6 +194,10 @@ describe('own figures for everyone else', () => {
     // Their 4 confirmed hours in room A (the series hours are the administrator's); room B is the club's.
     expect(body.rooms.map((r: { room_id: number; booked_hours: number }) => [r.room_id, r.booked_hours])).toEqual([[rooms.a, 4]]);
     expect(body.totals).toMatchObject({ rooms: 1, bookings: 1, booked_hours: 4 });
+    // Every room's block is in the block list, which is where its name is read.
+    expect(body.blocks).toEqual([
+      { block_id: blockId, block_name: 'Stats Block', rooms: 1, booked_hours: 4, bookable_hours: 14, occupancy: 0.2857 },
+    ]);
   });
 
   it('gives a dean without bookings an empty page', async () => {

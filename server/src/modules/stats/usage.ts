@@ -25,6 +25,7 @@ const busiestFirst =
   <T extends { occupancy: number; booked_hours: number }>(name: (x: T) => string) =>
   (a: T, b: T) =>
     b.occupancy - a.occupancy || b.booked_hours - a.booked_hours || byName(name(a), name(b));
+const busiestRoomFirst = busiestFirst<RoomUsage>((r) => r.room_name);
 
 /** How many times each ISO weekday (1 Monday … 7 Sunday) occurs in the period. */
 function weekdayCounts(period: UsagePeriod): number[] {
@@ -33,14 +34,21 @@ function weekdayCounts(period: UsagePeriod): number[] {
   return counts;
 }
 
+/** A room in scope with its wire figures, and what its groups (block, room type) need. */
+interface RoomRow {
+  usage: RoomUsage;
+  blockName: string;
+  type: string;
+}
+
 /** Sums rooms into groups (blocks, room types), each with its own bookable hours. */
-function groupRooms<K>(rooms: RoomUsage[], keyOf: (room: RoomUsage) => K, perRoom: number) {
-  const groups = new Map<K, { first: RoomUsage; rooms: number; booked: number }>();
+function groupRooms<K>(rooms: RoomRow[], keyOf: (room: RoomRow) => K, perRoom: number) {
+  const groups = new Map<K, { first: RoomRow; rooms: number; booked: number }>();
   for (const room of rooms) {
     const key = keyOf(room);
     const group = groups.get(key) ?? { first: room, rooms: 0, booked: 0 };
     group.rooms++;
-    group.booked += room.booked_hours;
+    group.booked += room.usage.booked_hours;
     groups.set(key, group);
   }
   return [...groups.values()].map((g) => ({ first: g.first, rooms: g.rooms, ...occupancy(g.booked, g.rooms * perRoom) }));
@@ -90,21 +98,22 @@ export async function usageStats(db: Kysely<DB>, scope: UsageScope, period: Usag
   const hoursOf = new Map(roomHours.map((r) => [r.room_id, r]));
   const inScope: ScopeRoom[] = own ? candidates.filter((r) => hoursOf.has(r.id)) : candidates;
   const perRoom = period.days * BOOKABLE_HOURS_PER_DAY;
-  const rooms: RoomUsage[] = inScope
-    .map((r) => ({
-      room_id: r.id,
-      room_name: r.room_name,
-      block_id: r.block_id,
-      block_name: r.block_name,
-      room_type: roomType(r.room_name),
-      ...occupancy(hoursOf.get(r.id)?.hours ?? 0, perRoom),
-    }))
-    .sort(busiestFirst((r) => r.room_name));
-  const blocks: BlockUsage[] = groupRooms(rooms, (r) => r.block_id, perRoom)
-    .map(({ first, ...g }) => ({ block_id: first.block_id, block_name: first.block_name, ...g }))
+  const roomRows: RoomRow[] = inScope
+    .map((r) => {
+      const { booked_hours, occupancy: ratio } = occupancy(hoursOf.get(r.id)?.hours ?? 0, perRoom);
+      return {
+        usage: { room_id: r.id, room_name: r.room_name, block_id: r.block_id, booked_hours, occupancy: ratio },
+        blockName: r.block_name,
+        type: roomType(r.room_name),
+      };
+    })
+    .sort((a, b) => busiestRoomFirst(a.usage, b.usage));
+  const rooms: RoomUsage[] = roomRows.map((r) => r.usage);
+  const blocks: BlockUsage[] = groupRooms(roomRows, (r) => r.usage.block_id, perRoom)
+    .map(({ first, ...g }) => ({ block_id: first.usage.block_id, block_name: first.blockName, ...g }))
     .sort(busiestFirst((b) => b.block_name));
-  const roomTypes: RoomTypeUsage[] = groupRooms(rooms, (r) => r.room_type, perRoom)
-    .map(({ first, ...g }) => ({ room_type: first.room_type, ...g }))
+  const roomTypes: RoomTypeUsage[] = groupRooms(roomRows, (r) => r.type, perRoom)
+    .map(({ first, ...g }) => ({ room_type: first.type, ...g }))
     .sort(busiestFirst((t) => t.room_type));
   // The query applied the same booker, block and room filter, so every room it counted is in scope.
   const bookings = roomHours.reduce((n, r) => n + r.bookings, 0);
