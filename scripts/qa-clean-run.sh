@@ -31,6 +31,12 @@ mkdir -p "$out"
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 export CI=true
 
+# The browser journeys need Debian's Chromium, as in .ci/run (a new machine may not have it).
+if [ ! -x /usr/bin/chromium ]; then
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+    || echo "warning: chromium could not be installed" >&2
+fi
+
 hog_pids=()
 start_hog() {
   if command -v stress-ng >/dev/null 2>&1; then
