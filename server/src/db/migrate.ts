@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011_campus_rules';
 import * as m0012 from './migrations/0012_mail_calendar';
 import * as m0018 from './migrations/0018_live_length_and_start_index';
 import * as m0019 from './migrations/0019_stats_columns';
+import * as m0020 from './migrations/0020_stats_requests';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012_mail_calendar': m0012,
   '0018_live_length_and_start_index': m0018,
   '0019_stats_columns': m0019,
+  '0020_stats_requests': m0020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -133,6 +133,8 @@ export interface BookingsTable {
   length_minutes: GeneratedAlways<number>;
   /** Generated: seconds from request to decision of a confirmed or rejected booking with a decision, else null. */
   decision_seconds: GeneratedAlways<number | null>;
+  /** Set on insert (migration 0020): whether it was a request, i.e. its booker's bookings wait for a decision. */
+  requested: GeneratedAlways<boolean>;
 }
 
 export interface IghRequestsTable {

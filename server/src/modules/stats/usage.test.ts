@@ -2,8 +2,9 @@ import type { NewBooking } from '../../db/schema';
 import { campusInstant } from '../../shared/time';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { usagePeriod } from './period';
-import { confirmedUsage, requestFigures } from './repository';
-import { hoursByWeekdayHour, usageStats } from './usage';
+import { confirmedUsage } from './confirmed-usage';
+import { requestFigures } from './repository';
+import { busiest, hoursByWeekdayHour, idlest, ranked, usageStats } from './usage';
 
 // Figures checked against hand-computed fixtures in a block of the file's own, so the
 // demo data never adds to them. Dates are in May 2026 (4 May is a Monday).
@@ -346,5 +347,19 @@ describe('bad input', () => {
     expect((await get('from=2024-05-01&to=2026-04-30')).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/stats/usage?from=2026-05-01&to=2026-05-31' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('ranked', () => {
+  const rooms = [
+    { name: 'lab 2', occupancy: 0, booked_hours: 0 },
+    { name: 'Hall 9', occupancy: 0.5, booked_hours: 7 },
+    { name: 'Lab 1', occupancy: 0, booked_hours: 0 },
+    { name: 'atrium', occupancy: 0.5, booked_hours: 7 },
+    { name: 'Court', occupancy: 0.5, booked_hours: 9 },
+  ];
+  it('orders busiest or idlest first, and equal figures by name whatever its case', () => {
+    expect(ranked(rooms, (r) => r.name, busiest).map((r) => r.name)).toEqual(['Court', 'atrium', 'Hall 9', 'Lab 1', 'lab 2']);
+    expect(ranked(rooms, (r) => r.name, idlest).map((r) => r.name)).toEqual(['Lab 1', 'lab 2', 'atrium', 'Hall 9', 'Court']);
   });
 });
