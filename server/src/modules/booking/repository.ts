@@ -3,7 +3,7 @@ import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { campusIsoSql } from '../../db/campus-iso-sql';
 import type { DB } from '../../db/schema';
 import { selectBookingRecords, type BookingRecord } from '../bookings';
-import { closedDuring } from '../blackouts/closed';
+import { closedDuring, closedSlotsSql, type ClosedSlotRow } from '../blackouts/closed';
 import { offsetPieces } from '../../shared/campus-offsets';
 import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
 
@@ -92,38 +92,65 @@ export async function blockExists(db: Kysely<DB>, id: number): Promise<boolean> 
   return (await db.selectFrom('blocks').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** The ids among `ids` that name no room. */
-export async function missingRoomIds(db: Kysely<DB>, ids: readonly number[]): Promise<number[]> {
-  const found = await db.selectFrom('rooms').select('id').where('id', 'in', ids).execute();
-  const known = new Set(found.map((r) => r.id));
-  return ids.filter((id) => !known.has(id));
+/** The availability of rooms (POST /api/faculty/getbookedslots) as the database gives it. */
+export interface BookedSlotsAnswer {
+  /** The ids asked about that name no room. */
+  missing: number[];
+  /** The JSON array of BookedSlot the answer carries. */
+  slots: string;
+  closures: ClosedSlotRow[];
 }
 
 /**
- * Live (pending or confirmed) bookings of the rooms overlapping [from, to) with their
- * bookers, as the JSON array of BookedSlot the answer carries (the wire's key order), ordered
- * by room and start. The database writes it whole: parsing ~650 rows of nine columns, making
- * each a wire object with two campus times and serializing it again was most of the busy
- * week's CPU, in Node and PostgreSQL together (docs/PERFORMANCE.md). The rows come straight
- * from the index walks that find them and only the booker is joined (a slot names no room or
- * block). Times are the campus clock's text (`campusIsoSql`), for every instant a slot may
- * hold: a live booking lasts at most BOOKING_LIMITS.maxMinutes.
+ * The rooms' live (pending or confirmed) bookings overlapping [from, to) with their bookers,
+ * the closures over them, and the ids that name no room: one statement, so one round trip
+ * (each costs the server a write to PostgreSQL's socket and a wake-up of its process, and the
+ * busy week made three). The slots are the JSON array of BookedSlot the answer carries (the
+ * wire's key order), ordered by room and start. The database writes it whole: parsing ~650
+ * rows of nine columns, making each a wire object with two campus times and serializing it
+ * again was most of the busy week's CPU, in Node and PostgreSQL together
+ * (docs/PERFORMANCE.md). The rows come straight from the index walks that find them and only
+ * the booker is joined (a slot names no room or block). Times are the campus clock's text
+ * (`campusIsoSql`), for every instant a slot may hold: a live booking lasts at most
+ * BOOKING_LIMITS.maxMinutes. Closures, few and of any length, come as instants.
  */
-export async function bookedSlotsJson(db: Kysely<DB>, roomIds: readonly number[], from: Date, to: Date, tz: string): Promise<string> {
+export async function bookedSlotsAnswer(
+  db: Kysely<DB>,
+  roomIds: readonly number[],
+  from: Date,
+  to: Date,
+  tz: string,
+): Promise<BookedSlotsAnswer> {
   const reach = BOOKING_LIMITS.maxMinutes * 60_000;
   const pieces = offsetPieces(new Date(from.getTime() - reach), new Date(to.getTime() + reach), tz);
   const iso = (t: RawBuilder<Date>) => campusIsoSql(t, pieces);
-  const { rows } = await sql<{ slots: string }>`
+  const { rows } = await sql<{ slots: string; closures: [number, string, string, string][]; missing: number[] }>`
     with s as materialized (${liveOverlapping(roomIds, from, to)}),
       -- Each booker's name and e-mail once: far fewer bookers than slots (26 for the busy week's 649).
       u as (select id, ',"name":' || to_json(name) || ',"email":' || to_json(email) as who
         from users where id = any(array(select distinct user_id from s)))
-    select '[' || coalesce(string_agg('{"id":' || s.id || ',"room_id":' || s.room_id
-        || ',"start_time":"' || ${iso(sql`s.start_time`)} || '","end_time":"' || ${iso(sql`s.end_time`)}
-        || '","purpose":' || to_json(s.purpose) || u.who || ',"status":' || to_json(s.status) || '}',
-      ',' order by s.room_id, s.start_time), '') || ']' as slots
-    from s join u on u.id = s.user_id`.execute(db);
-  return rows[0].slots;
+    select
+      (select '[' || coalesce(string_agg('{"id":' || s.id || ',"room_id":' || s.room_id
+          || ',"start_time":"' || ${iso(sql`s.start_time`)} || '","end_time":"' || ${iso(sql`s.end_time`)}
+          || '","purpose":' || to_json(s.purpose) || u.who || ',"status":' || to_json(s.status) || '}',
+        ',' order by s.room_id, s.start_time), '') || ']'
+        from s join u on u.id = s.user_id) as slots,
+      (select coalesce(json_agg(json_build_array(k.room_id, k.starts_at, k.ends_at, k.reason) order by k.room_id, k.starts_at, k.id), '[]')
+        from (${closedSlotsSql(roomIds, from, to)}) k) as closures,
+      array(select o.x from unnest(${[...roomIds]}::int[]) with ordinality as o(x, n) where not exists (select 1 from rooms r where r.id = o.x) order by o.n) as missing`.execute(
+    db,
+  );
+  const { slots, closures, missing } = rows[0];
+  return {
+    slots,
+    missing,
+    closures: closures.map(([room_id, startsAt, endsAt, reason]) => ({
+      room_id,
+      starts_at: new Date(startsAt),
+      ends_at: new Date(endsAt),
+      reason,
+    })),
+  };
 }
 
 /** The user's own bookings in every status but those they deleted, latest start first. */

@@ -21,10 +21,9 @@ import { toCampusIso } from '../../shared/time';
 import { can } from '../../contracts/roles';
 import { bookableAccessTypes, mayBookRoom } from '../../contracts/room-access';
 import { cancelBooking, createBooking, toBookingWire, updateBooking, type BookingContext } from '../bookings';
-import { bookedSlotsJson, blockExists, freeRoomsJson, listOwnBookings, listRooms, missingRoomIds } from './repository';
+import { bookedSlotsAnswer, blockExists, freeRoomsJson, listOwnBookings, listRooms } from './repository';
 import { freeRoomsWindow } from './free-rooms-window';
 import { slotsWindow } from './slots-window';
-import { closedSlots } from '../blackouts/closed';
 import type { ClosedSlot } from '../../contracts/blackouts';
 import { sendJsonText } from '../../shared/json-text';
 import { userWriteLimit } from '../../plugins/rate-limit';
@@ -51,10 +50,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { from, to } = slotsWindow(request.body.start_date, request.body.end_date, tz);
       const roomIds = [...new Set(request.body.room_ids)];
-      const missing = await missingRoomIds(app.db, roomIds);
+      const { missing, slots, closures: closed } = await bookedSlotsAnswer(app.db, roomIds, from, to, tz);
       if (missing.length) throw badRequest(BOOKING_MESSAGES.unknownRooms(missing));
-      const slots = await bookedSlotsJson(app.db, roomIds, from, to, tz);
-      const closures: ClosedSlot[] = (await closedSlots(app.db, roomIds, from, to)).map((c) => ({
+      const closures: ClosedSlot[] = closed.map((c) => ({
         room_id: c.room_id,
         start_time: toCampusIso(c.starts_at, tz),
         end_time: toCampusIso(c.ends_at, tz),

@@ -277,6 +277,32 @@ describe('what readers see', () => {
     expect(await free('2026-03-25')).not.toContain(roomId);
     expect(await free('2026-03-26')).toContain(roomId);
   });
+  it('the timeline lists several closures by room, then start, with the times a closure spans beyond the days asked', async () => {
+    const [first, second] = [
+      await closedRoom('2026-06-11', 'Painting', '2026-06-12'),
+      await closedRoom('2026-06-11', 'Audit', '2026-06-15'),
+    ];
+    const earlier = await inject('POST', '/api/admin/blackouts', admin, {
+      starts_at: at('2026-06-10', '09:00'),
+      ends_at: at('2026-06-10', '13:00'),
+      scope: 'rooms',
+      room_ids: [second, first],
+      reason: 'Fire drill',
+    });
+    expect(earlier.statusCode).toBe(201);
+    const slots = await inject('POST', '/api/faculty/getbookedslots', faculty, {
+      room_ids: [second, first],
+      start_date: '2026-06-10',
+      end_date: '2026-06-11',
+    });
+    const closure = (room_id: number, start_time: string, end_time: string, reason: string) => ({ room_id, start_time, end_time, reason });
+    expect(slots.json().closures).toEqual([
+      closure(first, '2026-06-10T09:00:00+05:30', '2026-06-10T13:00:00+05:30', 'Fire drill'),
+      closure(first, '2026-06-11T00:00:00+05:30', '2026-06-12T00:00:00+05:30', 'Painting'),
+      closure(second, '2026-06-10T09:00:00+05:30', '2026-06-10T13:00:00+05:30', 'Fire drill'),
+      closure(second, '2026-06-11T00:00:00+05:30', '2026-06-15T00:00:00+05:30', 'Audit'),
+    ]);
+  });
 });
 
 describe('a closure created while bookings are being made', () => {
