@@ -21,7 +21,7 @@ export interface StartGroup {
   bookings: number;
 }
 
-interface UsageRow {
+export interface UsageRow {
   by_start: number;
   room_id: number;
   /** Which of the period's campus offsets (`offsetPieces`) the start falls in. */
@@ -64,11 +64,10 @@ const grouped = (rows: RawBuilder<unknown>) => sql`
  * and only those crossing an edge have their part inside computed, in a second group of their
  * own: live bookings last at most 8 hours (migration 0018), so those start within 8 hours
  * before an edge. Both are index-only range scans of the confirmed bookings by start
- * (migration 0020); a room in both groups is summed here.
+ * (migration 0020); a room in both groups is summed by `toConfirmedUsage`.
  */
-export async function confirmedUsage(db: Kysely<DB>, scope: UsageScope): Promise<{ rooms: RoomHours[]; starts: StartGroup[] }> {
+export function confirmedUsageSql(scope: UsageScope, pieces: OffsetPiece[]): RawBuilder<UsageRow> {
   const reach = BOOKING_LIMITS.maxMinutes * 60_000;
-  const pieces = offsetPieces(scope.from, scope.to, scope.tz);
   const { from, to } = scope;
   const piece = pieceOf(sql<Date>`b.start_time`, pieces);
   const inside = sql`
@@ -83,7 +82,16 @@ export async function confirmedUsage(db: Kysely<DB>, scope: UsageScope): Promise
     where b.status = 'confirmed' and ${scopeConditions(scope)}
       and ((b.start_time > ${new Date(from.getTime() - reach)} and b.start_time < ${from} and b.end_time > ${from})
         or (b.start_time > ${new Date(to.getTime() - reach)} and b.start_time < ${to} and b.end_time > ${to}))`;
-  const { rows } = await sql<UsageRow>`${grouped(inside)} union all ${grouped(crossing)}`.execute(db);
+  return sql<UsageRow>`${grouped(inside)} union all ${grouped(crossing)}`;
+}
+
+export interface ConfirmedUsage {
+  rooms: RoomHours[];
+  starts: StartGroup[];
+}
+
+/** The groups of `confirmedUsageSql` as room hours and campus start groups. */
+export function toConfirmedUsage(rows: readonly UsageRow[], pieces: OffsetPiece[]): ConfirmedUsage {
   const rooms = new Map<number, RoomHours & { minutes: number }>();
   const starts: StartGroup[] = [];
   for (const r of rows) {
@@ -103,4 +111,11 @@ export async function confirmedUsage(db: Kysely<DB>, scope: UsageScope): Promise
     rooms: [...rooms.values()].map(({ minutes, ...room }) => ({ ...room, hours: minutes / 60 })),
     starts,
   };
+}
+
+/** The confirmed usage alone (the statistics read it in one statement with the rest: `statisticsFigures`). */
+export async function confirmedUsage(db: Kysely<DB>, scope: UsageScope): Promise<ConfirmedUsage> {
+  const pieces = offsetPieces(scope.from, scope.to, scope.tz);
+  const { rows } = await confirmedUsageSql(scope, pieces).execute(db);
+  return toConfirmedUsage(rows, pieces);
 }

@@ -37,8 +37,8 @@ export interface RequestRow {
  * requests by creation (migration 0020), which carries each one's status and time to its
  * decision and the booker and room the scope may filter on.
  */
-export async function requestFigures(db: Kysely<DB>, scope: UsageScope): Promise<RequestRow> {
-  const { rows } = await sql<RequestRow>`
+export function requestFiguresSql(scope: UsageScope): RawBuilder<RequestRow> {
+  return sql<RequestRow>`
     select count(*)::int as made,
       count(*) filter (where b.status = 'confirmed')::int as approved,
       count(*) filter (where b.status = 'rejected')::int as declined,
@@ -52,7 +52,12 @@ export async function requestFigures(db: Kysely<DB>, scope: UsageScope): Promise
       select b.status, b.decision_seconds from bookings b
       where b.requested and b.created_at >= ${scope.from} and b.created_at < ${scope.to} and ${scopeConditions(scope)}
       order by b.created_at
-    ) b`.execute(db);
+    ) b`;
+}
+
+/** The request figures alone (the statistics read them in one statement with the rest). */
+export async function requestFigures(db: Kysely<DB>, scope: UsageScope): Promise<RequestRow> {
+  const { rows } = await requestFiguresSql(scope).execute(db);
   const r = rows[0];
   return { ...r, median_seconds: r.median_seconds === null ? null : Number(r.median_seconds) };
 }
@@ -64,16 +69,14 @@ export interface ScopeRoom {
   block_name: string;
 }
 
-/** The rooms a statistics page can cover: all, a block's, or one. */
-export function roomsInScope(db: Kysely<DB>, filter: { blockId?: number; roomId?: number }): Promise<ScopeRoom[]> {
-  return db
-    .selectFrom('rooms as r')
-    .innerJoin('blocks as bl', 'bl.id', 'r.block_id')
-    .select(['r.id', 'r.room_name', 'r.block_id', 'bl.block_name'])
-    .$if(filter.blockId !== undefined, (q) => q.where('r.block_id', '=', filter.blockId!))
-    .$if(filter.roomId !== undefined, (q) => q.where('r.id', '=', filter.roomId!))
-    .orderBy('r.id')
-    .execute();
+/** The rooms a statistics page can cover, all, a block's, or one, as rows (id, room_name, block_id, block_name). */
+export function roomsInScopeSql(filter: { blockId?: number; roomId?: number }): RawBuilder<ScopeRoom> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.blockId !== undefined) parts.push(sql`r.block_id = ${filter.blockId}`);
+  if (filter.roomId !== undefined) parts.push(sql`r.id = ${filter.roomId}`);
+  return sql<ScopeRoom>`
+    select r.id, r.room_name, r.block_id, bl.block_name from rooms r join blocks bl on bl.id = r.block_id
+    where ${sql.join(parts, sql` and `)}`;
 }
 
 export async function findBlock(db: Kysely<DB>, id: number) {

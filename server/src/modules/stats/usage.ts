@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { BlockUsage, HeatCell, RoomTypeUsage, RoomUsage, UsageStats } from '../../contracts/stats';
 import { BOOKABLE_HOURS_PER_DAY, FIRST_BOOKABLE_HOUR, addDays } from '../../contracts/usage-period';
 import type { DB } from '../../db/schema';
-import { confirmedUsage, type StartGroup } from './confirmed-usage';
-import { requestFigures, roomsInScope, type ScopeRoom, type UsageScope } from './repository';
+import type { StartGroup } from './confirmed-usage';
+import { statisticsFigures } from './figures-statement';
+import type { ScopeRoom, UsageScope } from './repository';
 import { roomType } from './room-type';
 
 export interface UsagePeriod {
@@ -99,11 +100,11 @@ function heatmap(starts: StartGroup[], roomCount: number, period: UsagePeriod): 
  */
 export async function usageStats(db: Kysely<DB>, scope: UsageScope, period: UsagePeriod): Promise<UsageStats> {
   const own = scope.userId !== undefined;
-  const [{ rooms: roomHours, starts }, requests, candidates] = await Promise.all([
-    confirmedUsage(db, scope),
-    requestFigures(db, scope),
-    roomsInScope(db, scope),
-  ]);
+  const {
+    usage: { rooms: roomHours, starts },
+    requests,
+    rooms: candidates,
+  } = await statisticsFigures(db, scope);
   const hoursOf = new Map(roomHours.map((r) => [r.room_id, r]));
   const inScope: ScopeRoom[] = own ? candidates.filter((r) => hoursOf.has(r.id)) : candidates;
   const perRoom = period.days * BOOKABLE_HOURS_PER_DAY;
