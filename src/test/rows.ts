@@ -23,3 +23,17 @@ export function rowWith(text: string | RegExp): HTMLElement {
 
 /** rowWith, waiting for the row to appear. */
 export const findRowWith = (text: string | RegExp) => waitFor(() => rowWith(text));
+
+/**
+ * The open list's option whose text is `text` (or matches it), like getByRole('option', { name }) but
+ * without computing every option's accessible name (56 time options in a time select).
+ */
+export function optionWith(text: string | RegExp): HTMLElement {
+  const has = (option: HTMLElement) => (typeof text === 'string' ? option.textContent === text : text.test(option.textContent ?? ''));
+  const options = screen.getAllByRole('option').filter(has);
+  if (options.length !== 1) throw new Error(`${options.length} options have the text ${String(text)}`);
+  return options[0];
+}
+
+/** optionWith, waiting for the list to open. */
+export const findOptionWith = (text: string | RegExp) => waitFor(() => optionWith(text));

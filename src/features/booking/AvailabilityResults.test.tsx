@@ -6,6 +6,7 @@ import { demoConfig, makeUser } from '@test/fixtures';
 import { at, bookingBackend, campusDay, ROOMS } from '@test/handlers/booking';
 import { sessionAs } from '@test/handlers/session';
 import { renderWithProviders } from '@test/render';
+import { pasteInto } from '@test/typing';
 import { server } from '@test/server';
 import { AvailabilityResults } from './AvailabilityResults';
 
@@ -33,6 +34,8 @@ async function openDay(rooms = ROOMS.slice(0, 1), backend = bookingBackend({ oth
   return { ...utils, backend, timeline, card };
 }
 
+// The purpose box grows with its text: MUI measures it on every change, so text is pasted (one
+// change), not typed a key at a time (src/test/typing.ts).
 // By label, not by role and name: naming each of the timeline's 56 buttons to find one
 // reads every style rule in jsdom; the slots' names are their labels.
 const slot = (timeline: HTMLElement, name: string | RegExp) => within(timeline).getByLabelText(name, { selector: 'button' });
@@ -58,9 +61,9 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(within(card).getByText('Selected 12:00 – 13:00 · Duration 1h 0m')).toBeInTheDocument();
     expect(confirmOf(card)).toBeDisabled(); // no purpose yet
 
-    await user.type(purposeOf(card), '   ');
+    await pasteInto(user, purposeOf(card), '   ');
     expect(confirmOf(card)).toBeDisabled(); // blank after trimming
-    await user.type(purposeOf(card), 'Guest lecture');
+    await pasteInto(user, purposeOf(card), 'Guest lecture');
     await user.click(confirmOf(card));
 
     expect(await screen.findByText('Request sent for approval')).toBeInTheDocument();
@@ -174,7 +177,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
 
   it('says "Booking cannot exceed 8 hours" as soon as the range is longer, and disables Confirm', async () => {
     const { user, timeline, card } = await openDay();
-    await user.type(purposeOf(card), 'Workshop');
+    await pasteInto(user, purposeOf(card), 'Workshop');
 
     await user.click(slot(timeline, '11:00 to 11:15, free'));
     await user.click(slot(timeline, '19:00 to 19:15, free'));
@@ -218,7 +221,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
     const { user, timeline, card } = await openDay(undefined, backend);
     await user.click(slot(timeline, '12:00 to 12:15, free'));
     await user.click(slot(timeline, '12:15 to 12:30, free'));
-    await user.type(purposeOf(card), 'Staff tea');
+    await pasteInto(user, purposeOf(card), 'Staff tea');
     await user.click(confirmOf(card));
     expect(await screen.findByText('Failed to book room')).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
@@ -229,7 +232,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
     const { user, backend, timeline, card } = await openDay();
     await user.click(slot(timeline, '12:00 to 12:15, free'));
     await user.click(slot(timeline, '12:15 to 12:30, free'));
-    await user.type(purposeOf(card), 'Thesis review');
+    await pasteInto(user, purposeOf(card), 'Thesis review');
     // Someone else takes 12:00–12:30 meanwhile: the server refuses with a clash.
     backend.db.others.push({ ...meeting, id: 51, start_time: at(day, '12:00'), end_time: at(day, '12:30'), purpose: 'Staff tea' });
     backend.refuseNext(409, { message: 'This room is already booked for Staff tea' });

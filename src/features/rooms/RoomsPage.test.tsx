@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { preloadPages, renderRoute } from '@test/render';
+import { preloadPages, renderRoute, renderWithProviders } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
 import { rowWith } from '@test/rows';
+import RoomsPage from './RoomsPage';
 
 preloadPages(() => import('./RoomsPage'));
 
@@ -23,9 +24,18 @@ beforeEach(() => {
   );
 });
 
-async function openPage() {
+/** The /admin/rooms route (session check, layout, lazy page): for the test that it opens the list. */
+async function openRoute() {
   const view = renderRoute('/admin/rooms');
   await screen.findByRole('heading', { name: 'Room Management' }, { timeout: 5000 });
+  await screen.findByText('Room 001');
+  return view;
+}
+
+/** The page alone (the other tests): the layout around it proves nothing for the list. */
+async function openPage() {
+  const view = renderWithProviders(<RoomsPage />, { route: '/admin/rooms' });
+  await screen.findByRole('heading', { name: 'Room Management' });
   await screen.findByText('Room 001');
   return view;
 }
@@ -36,7 +46,7 @@ const cells = (name: string) =>
 
 describe('Room Management list', () => {
   it('shows rooms with their fallbacks and the footer', async () => {
-    await openPage();
+    await openRoute();
     expect(screen.getByText('Manage rooms, blocks, and facilities for the portal.')).toBeInTheDocument();
     expect(cells('Room 001').slice(0, 4)).toEqual(['Room 001', 'Academic Block A', 'ProjectorScreenWhiteboard+2 more', '21']);
     expect(cells('Room 002').slice(0, 4)).toEqual(['Room 002', 'Unknown', 'Projector', 'N/A']);
@@ -44,28 +54,34 @@ describe('Room Management list', () => {
     expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
   });
 
-  // The 500 ms pause and one request per pause: usePagedList.test.ts; here a filter is pasted.
-  it('applies the filters on page 1, with chips and Clear All', async () => {
+  // The 500 ms pause and one request per pause: usePagedList.test.ts; a field's clear button, a
+  // chip's remove icon and Clear All's own state: FilterPanel.test.tsx. Here a filter is pasted.
+  it('applies the filters on page 1, with their chips', async () => {
     const { user } = await openPage();
+    const panel = screen.getByRole('region', { name: 'Search Rooms' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Showing 11 to 20 of 23 entries');
-    await user.click(screen.getByRole('textbox', { name: 'Block name' }));
+    await user.click(within(panel).getByRole('textbox', { name: 'Block name' }));
     await user.paste('library');
-    await user.click(screen.getByRole('textbox', { name: 'Features' }));
+    await user.click(within(panel).getByRole('textbox', { name: 'Features' }));
     await user.paste('proj');
-    expect(screen.getByText('Block: library')).toBeInTheDocument();
-    expect(screen.getByText('Features: proj')).toBeInTheDocument();
+    expect(within(panel).getByText('Block: library')).toBeInTheDocument();
+    expect(within(panel).getByText('Features: proj')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1 to 7 of 7 entries')).toBeInTheDocument();
     expect(listCalls.at(-1)!.toString()).toBe('page=1&limit=10&block_name=library&features=proj');
-    await user.click(screen.getByRole('textbox', { name: 'Room name' }));
+  });
+
+  it('says when no room matches, and Clear All brings the whole list back', async () => {
+    const { user } = await openPage();
+    const panel = screen.getByRole('region', { name: 'Search Rooms' });
+    await user.click(within(panel).getByRole('textbox', { name: 'Room name' }));
     await user.paste('nothing');
     expect(await screen.findByText('No rooms found matching your search criteria.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear Room name' }));
-    expect(screen.getByRole('textbox', { name: 'Room name' })).toHaveValue('');
-    expect(await screen.findByText('Showing 1 to 7 of 7 entries')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(listCalls.at(-1)!.toString()).toBe('page=1&limit=10&room_name=nothing');
+    expect(within(panel).getByText('Room: nothing')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
-    expect(screen.queryByText(/^Room: /)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/^Room: nothing/)).not.toBeInTheDocument();
   });
 
   it('says "No rooms found." when there are none at all', async () => {

@@ -4,10 +4,11 @@ import { addDays, termStart } from '@contracts/usage-period';
 import { campusClock } from '@contracts/campus-clock';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
-import { preloadPages, renderRoute } from '@test/render';
+import { preloadPages, renderRoute, renderWithProviders } from '@test/render';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { usageStatsFixture } from '@test/handlers/stats';
+import StatisticsPage from './StatisticsPage';
 
 // The page is lazily loaded: load it once before the tests, not inside the first one's 5 s.
 preloadPages(() => import('./StatisticsPage'));
@@ -39,9 +40,10 @@ function recordRequests() {
 describe('Statistics (/statistics)', () => {
   beforeEach(() => server.use(sessionAs(makeUser(['rb_admin']))));
 
+  // The page alone here and in the period test: the route's session check and layout are the other tests'.
   it('shows the last 30 days by default: figures, the heat map and the charts’ tables', async () => {
     const asked = recordRequests();
-    renderRoute('/statistics');
+    renderWithProviders(<StatisticsPage />, { route: '/statistics' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
     const occupancy = within(await screen.findByRole('region', { name: 'Occupancy' }));
     expect(occupancy.getByText('37.5 %')).toBeInTheDocument();
@@ -61,7 +63,7 @@ describe('Statistics (/statistics)', () => {
   it('asks for this term and the last 90 days; a custom period is checked before it is asked for', async () => {
     server.use(emptyPeriods);
     const asked = recordRequests();
-    const { user } = renderRoute('/statistics');
+    const { user } = renderWithProviders(<StatisticsPage />, { route: '/statistics' });
     await screen.findByText('No confirmed bookings or requests in this period.');
     await user.click(screen.getByRole('button', { name: 'This term' }));
     await waitFor(() => expect(asked.at(-1)?.get('from')).toBe(termStart(today())));

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Blackout, BlackoutBody } from '@contracts/blackouts';
-import { preloadPages, renderRoute } from '@test/render';
+import { preloadPages, renderRoute, renderWithProviders } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
+import { ClosuresView } from './ClosuresView';
 
 preloadPages(() => import('../RoomsPage'));
 
@@ -66,15 +67,26 @@ beforeEach(() => {
   );
 });
 
-async function openClosures() {
+/** The Closures tab on the Manage Rooms route: for the test that the tab opens from the URL. */
+async function openClosuresRoute() {
   const view = renderRoute('/admin/rooms?tab=closures');
   await screen.findByRole('heading', { name: 'Closures' }, { timeout: 5000 });
   return view;
 }
 
+/** The view alone (the other tests): the page and its tabs prove nothing for the dialogs. */
+async function openClosures() {
+  const view = renderWithProviders(<ClosuresView />);
+  await screen.findByRole('heading', { name: 'Closures' });
+  return view;
+}
+
+/** A campus date and time entered as the browser's picker does: one change, not a key per character. */
+const setTime = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
 describe('Manage Rooms → Closures', () => {
   it('lists each closure with its period, scope and the bookings inside', async () => {
-    await openClosures();
+    await openClosuresRoute();
     const card = await screen.findByRole('listitem', { name: 'Diwali holiday' });
     expect(within(card).getByText('Mon, Nov 9, 2026 00:00 – Tue, Nov 10, 2026 00:00')).toBeInTheDocument();
     expect(within(card).getByText('Whole campus')).toBeInTheDocument();
@@ -91,9 +103,10 @@ describe('Manage Rooms → Closures', () => {
     expect(within(dialog).getByText('Choose at least one room to close.')).toBeInTheDocument();
     expect(created).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Exam hall');
-    await user.type(within(dialog).getByLabelText(/Starts/), '2026-11-16T09:00');
-    await user.type(within(dialog).getByLabelText(/Ends/), '2026-11-16T13:00');
+    await user.click(within(dialog).getByLabelText(/Reason/));
+    await user.paste('Exam hall');
+    setTime(within(dialog).getByLabelText(/Starts/), '2026-11-16T09:00');
+    setTime(within(dialog).getByLabelText(/Ends/), '2026-11-16T13:00');
     await user.click(within(dialog).getByRole('combobox', { name: 'Rooms' }));
     await user.click(await screen.findByRole('option', { name: 'Conference Room A (Main Block)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create closure' }));
@@ -113,9 +126,10 @@ describe('Manage Rooms → Closures', () => {
     const { user } = await openClosures();
     await user.click(screen.getByRole('button', { name: 'Add closure' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add closure' });
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Overlap');
-    await user.type(within(dialog).getByLabelText(/Starts/), '2026-11-09T09:00');
-    await user.type(within(dialog).getByLabelText(/Ends/), '2026-11-09T10:00');
+    await user.click(within(dialog).getByLabelText(/Reason/));
+    await user.paste('Overlap');
+    setTime(within(dialog).getByLabelText(/Starts/), '2026-11-09T09:00');
+    setTime(within(dialog).getByLabelText(/Ends/), '2026-11-09T10:00');
     await user.click(within(dialog).getByRole('combobox', { name: 'Closes' }));
     await user.click(await screen.findByRole('option', { name: 'Whole campus' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create closure' }));
