@@ -40,7 +40,9 @@ async function openDay(rooms = ROOMS.slice(0, 1), backend = bookingBackend({ oth
 // reads every style rule in jsdom; the slots' names are their labels.
 const slot = (timeline: HTMLElement, name: string | RegExp) => within(timeline).getByLabelText(name, { selector: 'button' });
 const purposeOf = (card: HTMLElement) => within(card).getByRole('textbox', { name: /purpose/i });
-const confirmOf = (card: HTMLElement) => within(card).getByRole('button', { name: 'Confirm' });
+// Within the booking form, not the whole card: a role query over the card checks the visibility
+// of all 56 slot buttons in jsdom (a getComputedStyle each) before it looks at their names.
+const confirmOf = (card: HTMLElement) => within(purposeOf(card).closest('form')!).getByRole('button', { name: 'Confirm' });
 
 describe('Book a Room: a room day’s timeline and form', () => {
   it('books a range and shows it as booked (pending approval) at once', async () => {

@@ -69,13 +69,15 @@ describe('Book a Room', () => {
     });
     const timeline = await checkAvailability(user);
     const card = timeline.closest('section') as HTMLElement;
-    const confirm = within(card).getByRole('button', { name: 'Confirm' });
+    // Within the booking form: over the whole card, the role query checks the 56 slot buttons' styles first.
+    const purpose = within(card).getByRole('textbox', { name: /purpose/i });
+    const confirm = within(purpose.closest('form')!).getByRole('button', { name: 'Confirm' });
     expect(slot(timeline, '10:00 to 10:15, booked: Faculty meeting')).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(slot(timeline, '12:00 to 12:15, free'));
     await user.click(slot(timeline, '12:45 to 13:00, free'));
     expect(within(card).getByText('Selected 12:00 – 13:00 · Duration 1h 0m')).toBeInTheDocument();
-    await user.click(within(card).getByRole('textbox', { name: /purpose/i }));
+    await user.click(purpose);
     await user.paste('Guest lecture');
     await user.click(confirm);
 
