@@ -36,9 +36,23 @@ const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
 } as const;
 
-export async function openSession(browser: Browser, baseURL: string, device: Device = 'desktop'): Promise<Session> {
+export interface TraceOptions {
+  /**
+   * The trace's film strip of screenshots (on by default). DOM snapshots are always kept, and
+   * a failing step keeps its own screenshot; the film strip is what costs (a phone's frames are
+   * drawn at 3× scale): 25 s of the phone sweep's 89 s of CPU.
+   */
+  screenshots?: boolean;
+}
+
+export async function openSession(
+  browser: Browser,
+  baseURL: string,
+  device: Device = 'desktop',
+  trace: TraceOptions = {},
+): Promise<Session> {
   const context = await browser.newContext({ baseURL, ...DEVICES[device] });
-  await context.tracing.start({ screenshots: true, snapshots: true });
+  await context.tracing.start({ screenshots: trace.screenshots ?? true, snapshots: true });
   const page = await context.newPage();
   return {
     context,
