@@ -87,8 +87,6 @@ export function describeSweep(device: Device, width: string): void {
           expect(misfits).toEqual([]);
         },
         device,
-        // Its steps are scans, not clicks to replay: the film strip would cost more than the sweep's axe runs.
-        { screenshots: false },
       );
     });
   });

@@ -36,23 +36,17 @@ const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
 } as const;
 
-export interface TraceOptions {
-  /**
-   * The trace's film strip of screenshots (on by default). DOM snapshots are always kept, and
-   * a failing step keeps its own screenshot; the film strip is what costs (a phone's frames are
-   * drawn at 3× scale): 89 → 64 s of the phone accessibility sweep's CPU without it.
-   */
-  screenshots?: boolean;
-}
+/**
+ * The trace's film strip of screenshots is off unless E2E_FILM_STRIP=1 (for debugging a journey
+ * locally): DOM snapshots are always kept (the trace viewer draws each step from them), and a
+ * failing step keeps its own full-page screenshot. The film strip was a quarter of the e2e
+ * project's CPU (docs/TESTING.md).
+ */
+const FILM_STRIP = process.env.E2E_FILM_STRIP === '1';
 
-export async function openSession(
-  browser: Browser,
-  baseURL: string,
-  device: Device = 'desktop',
-  trace: TraceOptions = {},
-): Promise<Session> {
+export async function openSession(browser: Browser, baseURL: string, device: Device = 'desktop'): Promise<Session> {
   const context = await browser.newContext({ baseURL, ...DEVICES[device] });
-  await context.tracing.start({ screenshots: trace.screenshots ?? true, snapshots: true });
+  await context.tracing.start({ screenshots: FILM_STRIP, snapshots: true });
   const page = await context.newPage();
   return {
     context,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, type Device, type Session, type TraceOptions } from './browser';
+import { launchBrowser, openSession, type Device, type Session } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /**
@@ -35,8 +35,8 @@ export function journey() {
     get url() {
       return state.server!.url;
     },
-    async run(name: string, body: (s: Session) => Promise<void>, device: Device = 'desktop', trace: TraceOptions = {}) {
-      const session = await openSession(state.browser!, state.server!.url, device, trace);
+    async run(name: string, body: (s: Session) => Promise<void>, device: Device = 'desktop') {
+      const session = await openSession(state.browser!, state.server!.url, device);
       let failed = true;
       try {
         await body(session);
