@@ -1,5 +1,6 @@
 /* Runs the server as a child process on a free loopback port: fault tests, e2e journeys and the benchmark. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -32,6 +33,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Whether `/api/ready` answers 200, on a connection closed after the answer: a kept-alive one
+ * would make the server's graceful stop linger a second for it (shutdown.ts), in every file.
+ */
+function answersReady(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    http
+      .get(`${url}/api/ready`, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
+  });
+}
+
+/**
  * Starts the server with demo sign-in on 127.0.0.1 and resolves once `/api/ready` answers
  * (database reachable and migrated); fails (and kills the process) if it exits first or never
  * gets ready.
@@ -55,13 +71,7 @@ export async function spawnServer({
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + startupMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
-    if (
-      await fetch(`${url}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child, stop };
+    if (await answersReady(url)) return { url, child, stop };
   }
   await stop('SIGKILL');
   throw new Error(`server not ready within ${startupMs} ms`);
