@@ -11,7 +11,7 @@ import { fillPath, registeredRoutes, routeKey } from './route-inventory';
 let fx: MatrixFixture;
 beforeAll(async () => {
   fx = await MatrixFixture.start();
-}, 120_000);
+});
 afterAll(() => fx.close());
 
 function isAllowed(who: Audience, role: Role | null): boolean {

@@ -8,7 +8,7 @@ import type { Database } from './database';
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-}, 60_000);
+});
 afterAll(() => database.close());
 
 /** The database's text of each instant, with the offsets of the campus days from..to. */

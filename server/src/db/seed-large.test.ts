@@ -6,7 +6,7 @@ import { LARGE_SCALE, scaleFromArgs, seedLarge } from './seed-large';
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-}, 60_000);
+});
 afterAll(() => database.close());
 
 // The same generator as `npm run seed:large`, at a scale a test can afford.

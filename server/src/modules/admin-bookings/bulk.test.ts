@@ -16,7 +16,7 @@ beforeAll(async () => {
   roomIds = rooms.map((r) => r.id);
   facultyId = await userId(DEMO.faculty);
   adminId = await userId(DEMO.rbAdmin);
-}, 60_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;

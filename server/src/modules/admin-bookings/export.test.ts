@@ -28,7 +28,7 @@ beforeAll(async () => {
       { room_id: room.id, user_id: user.id, purpose: FORMULA, start_time: at('12:00'), end_time: at('13:00'), status: 'pending' },
     ])
     .execute();
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const exportCsv = (query: string, cookie = admin) =>

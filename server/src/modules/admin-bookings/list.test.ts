@@ -7,7 +7,7 @@ let admin: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
-}, 60_000);
+});
 afterAll(() => ctx.close());
 
 async function list(query: string, cookie = admin) {

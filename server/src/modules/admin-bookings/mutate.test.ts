@@ -10,7 +10,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
   adminId = (await db().selectFrom('users').select('id').where('email', '=', DEMO.rbAdmin).executeTakeFirstOrThrow()).id;
-}, 60_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;

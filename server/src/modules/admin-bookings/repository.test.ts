@@ -5,7 +5,7 @@ import { findAdminBookingsPage, type AdminBookingFilter } from './repository';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-}, 60_000);
+});
 afterAll(() => ctx.close());
 
 const filters: AdminBookingFilter[] = [

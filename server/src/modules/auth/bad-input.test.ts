@@ -8,7 +8,7 @@ beforeAll(async () => {
     .insertInto('users')
     .values({ email: DEMO.faculty, name: 'Rahul Verma', access: ['rb_faculty'] })
     .execute();
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 async function snapshot() {
@@ -95,7 +95,7 @@ describe('sign-in rate limit', () => {
   beforeAll(async () => {
     // One proxy in front (TRUST_PROXY=1): the client is the last X-Forwarded-For entry.
     limited = await createTestApp({ seed: false, config: { loginRateLimit: 3, trustProxy: 1 } });
-  }, 120_000);
+  });
   afterAll(() => limited.close());
 
   const attempt = (url: string, ip = '10.0.0.1', app = limited.app, headers: Record<string, string> = {}) =>

@@ -23,7 +23,7 @@ beforeAll(async () => {
     .insertInto('users')
     .values({ email: DEMO.faculty, name: 'Rahul Verma', access: ['rb_faculty'] })
     .execute();
-}, 120_000);
+});
 afterAll(async () => {
   await ctx.close();
   await google.close();

@@ -12,7 +12,7 @@ beforeAll(async () => {
       { email: DEMO.dean, name: 'Kavita Iyer', access: ['rb_dean'] },
     ])
     .execute();
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const me = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });

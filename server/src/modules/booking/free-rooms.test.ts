@@ -44,7 +44,7 @@ beforeAll(async () => {
       booking(rooms.unknown, '11:00', '12:00', 'confirmed'),
     ])
     .execute();
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const search = (query: string, cookie = faculty) =>

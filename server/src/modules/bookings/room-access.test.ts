@@ -14,7 +14,7 @@ beforeAll(async () => {
   [faculty, clubs, admin, superAdmin] = await Promise.all(
     [DEMO.faculty, DEMO.clubs, DEMO.rbAdmin, DEMO.superAdmin].map((e) => loginAs(ctx.app, e)),
   );
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const DAY = '2026-03-06';

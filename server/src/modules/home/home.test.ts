@@ -4,7 +4,7 @@ import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const get = async (url: string, email?: string) =>

@@ -6,7 +6,7 @@ let admin: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, cookie = admin) =>

@@ -10,7 +10,7 @@ let dean: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   [admin, faculty, dean] = await Promise.all([DEMO.rbAdmin, DEMO.faculty, DEMO.dean].map((e) => loginAs(ctx.app, e)));
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const DAY = '2026-03-06';

@@ -5,7 +5,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   ctx = await createTestApp();
   for (const [key, email] of Object.entries(DEMO)) cookies[key] = await loginAs(ctx.app, email);
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const get = (url: string, cookie = cookies.rbAdmin) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });

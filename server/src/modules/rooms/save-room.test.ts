@@ -10,7 +10,7 @@ beforeAll(async () => {
   const blocks = await ctx.database.db.selectFrom('blocks').select(['id', 'block_name']).orderBy('id').execute();
   blockA = blocks[0].id;
   blockB = blocks[1].id;
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;

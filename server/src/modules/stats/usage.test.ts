@@ -79,7 +79,7 @@ beforeAll(async () => {
     .set({ created_at: at('2026-04-01', '10:00') })
     .where('room_id', 'in', [rooms.a, rooms.b])
     .execute();
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const get = (query: string, cookie = admin) => ctx.app.inject({ method: 'GET', url: `/api/stats/usage?${query}`, headers: { cookie } });

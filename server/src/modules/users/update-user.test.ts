@@ -6,7 +6,7 @@ let admin: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.superAdmin);
-}, 120_000);
+});
 afterAll(() => ctx.close());
 
 const post = (id: number, payload: unknown, cookie = admin) =>
