@@ -11,12 +11,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Issue 18: no client test needs more than about 3 s of CPU any more (TEST_CPU_REPORT, see
-// docs/TESTING.md), so each passes within Jest's 5 s on a quiet machine. This limit stays only
-// until the ten-run proof (scripts/qa-clean-run.sh, quiet and with --hog) confirms that on a
-// machine that is not shared with other work: at a load average of about 20 the route-level
-// tests take 5-10 times their CPU time. Per-file limits are gone.
-jest.setTimeout(30_000);
+// No raised limit: a client test has Jest's 5 s. The slowest took 1.98 s in a quiet clean-clone
+// run and 3.43 s beside a CPU hog (docs/TESTING.md).
 
 // Pages load lazily; on a busy 2-core machine the first findBy can take over a second.
 configure({ asyncUtilTimeout: 5000 });
