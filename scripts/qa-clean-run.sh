@@ -4,8 +4,8 @@
 #
 #   scripts/qa-clean-run.sh [--hog] [--runs N] [--repo PATH] [--out DIR]
 #
-# Each run clones PATH's main into a fresh temporary folder, times `npm ci`, typecheck,
-# lint, the unit projects and e2e, and writes DIR/run-<n>/ (the console log, the JUnit
+# Each run clones PATH's main into a fresh temporary folder, times `npm ci`, the checks
+# (typecheck and lint side by side), the unit projects and e2e, and writes DIR/run-<n>/ (the console log, the JUnit
 # files of reports/) plus one summary line per run to DIR/summary.md: total and per-project
 # times, the result, and the slowest ten test files (from the JUnit files). --hog runs
 # stress-ng --cpu 2 when installed (apt-get install stress-ng), else a busy loop per core,
@@ -61,7 +61,7 @@ step() {
 }
 
 if [ ! -f "$out/summary.md" ]; then
-  echo "| run | hog | result | total | npm ci | typecheck | lint | unit | e2e | per project (sum of file times) | slowest ten files |" >"$out/summary.md"
+  echo "| run | hog | result | total | npm ci | typecheck + lint | unit | e2e | per project (sum of file times) | slowest ten files |" >"$out/summary.md"
   echo "|---|---|---|---|---|---|---|---|---|---|---|" >>"$out/summary.md"
 fi
 
@@ -78,8 +78,7 @@ for n in $(seq 1 "$runs"); do
   (
     cd "$clone"
     step "npm-ci" npm ci --no-audit --no-fund &&
-      step typecheck npm run typecheck &&
-      step lint npm run lint &&
+      step checks npm run checks &&
       step unit npm run test:unit &&
       step e2e npm run test:e2e
   ) || result=failed
@@ -88,7 +87,7 @@ for n in $(seq 1 "$runs"); do
   cp -r "$clone/reports" "$dir/" 2>/dev/null || true
   t() { awk -v s="$1" '$1 == s { print $2 " s" ($3 == "ok" ? "" : " FAILED") }' "$times"; }
   { read -r per_project; read -r slowest; } < <(node "$clone/scripts/junit-summary.mjs" "$dir/reports" --markdown; echo; echo)
-  echo "| $(basename "$dir") | $hog | $result | ${total} s | $(t npm-ci) | $(t typecheck) | $(t lint) | $(t unit) | $(t e2e) | $per_project | $slowest |" >>"$out/summary.md"
+  echo "| $(basename "$dir") | $hog | $result | ${total} s | $(t npm-ci) | $(t checks) | $(t unit) | $(t e2e) | $per_project | $slowest |" >>"$out/summary.md"
   rm -rf "$clone"
   tail -1 "$out/summary.md"
 done

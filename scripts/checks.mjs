@@ -1,0 +1,27 @@
+// `npm run checks`: the type check and the lint side by side, the first step of `npm test`.
+//
+// Each is mostly one thread (tsc, then ESLint and Prettier), so on two cores they take about
+// 26 s together against 37 s one after the other. Each one's output is printed whole when it
+// ends, so the two never interleave; the exit code is the first failure's, or 0.
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(script) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', script], { env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const status = code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`;
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${script}: ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const codes = await Promise.all([run('typecheck'), run('lint')]);
+process.exit(codes.find((code) => code !== 0) ?? 0);
