@@ -5,12 +5,10 @@
 // ends, so the two never interleave; the exit code is the first failure's, or 0.
 import { spawn } from 'node:child_process';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
 function run(script) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], { env: process.env });
+    const child = spawn('npm', ['run', '--silent', script], { env: process.env });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
