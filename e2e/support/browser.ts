@@ -37,16 +37,16 @@ const DEVICES = {
 } as const;
 
 /**
- * The trace's film strip of screenshots is off unless E2E_FILM_STRIP=1 (for debugging a journey
- * locally): DOM snapshots are always kept (the trace viewer draws each step from them), and a
- * failing step keeps its own full-page screenshot. The film strip was a quarter of the e2e
- * project's CPU (docs/TESTING.md).
+ * Every step records a trace of its actions, console and network, and a failing step keeps it
+ * with a full-page screenshot. DOM snapshots and the screenshot film strip cost over a third of
+ * the e2e project's CPU (docs/TESTING.md), so they are recorded only with E2E_TRACE=1, for
+ * debugging a failing journey in the trace viewer.
  */
-const FILM_STRIP = process.env.E2E_FILM_STRIP === '1';
+const FULL_TRACE = process.env.E2E_TRACE === '1';
 
 export async function openSession(browser: Browser, baseURL: string, device: Device = 'desktop'): Promise<Session> {
   const context = await browser.newContext({ baseURL, ...DEVICES[device] });
-  await context.tracing.start({ screenshots: FILM_STRIP, snapshots: true });
+  await context.tracing.start({ screenshots: FULL_TRACE, snapshots: FULL_TRACE });
   const page = await context.newPage();
   return {
     context,

@@ -43,6 +43,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite only: start from a `snapshot()` tarball instead of an empty or stored folder. */
   loadDataDir?: Blob;
+  /** PGlite only: initdb's options for a new folder, e.g. the test templates' `--wal-segsize=1`. */
+  initdbArgs?: string[];
   /**
    * PostgreSQL only: told when an idle pooled connection dies (a server restart, failover or
    * an administrator's terminate). The pool drops that connection and opens a new one when
@@ -94,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    initDbStartParams: options.initdbArgs,
     extensions: { btree_gin, btree_gist, pg_trgm },
     parsers: {
       [DATE_OID]: (v: string) => v,
