@@ -2,7 +2,11 @@ import type { Page } from 'playwright-core';
 import { signIn } from './support/browser';
 import { journey } from './support/journey';
 
-const j = journey();
+// The one journey with every animation on (the others ask for reduced motion, browser.ts).
+const j = journey({ motion: 'full' });
+
+/** How long the open dialog's fade takes, as the browser computes it ('0s' when it does not fade). */
+const dialogFade = (page: Page) => page.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).transitionDuration);
 
 /** What the theme switch leaves behind: the class on <html> and the stored choice. */
 const themeState = (page: Page) =>
@@ -63,13 +67,16 @@ describe('theme and sign-out', () => {
         return dialog;
       };
 
-      // Cancel keeps the session.
+      // Cancel keeps the session. The dialog fades in, unless the system asks for reduced motion.
       let dialog = await openLogout();
+      expect(await dialogFade(page)).not.toBe('0s');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(page.url()).toMatch(/\/home$/);
 
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       dialog = await openLogout();
+      expect(await dialogFade(page)).toBe('0s');
       await dialog.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL('**/auth');
       await page.getByRole('heading', { name: 'Login' }).waitFor();

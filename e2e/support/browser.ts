@@ -44,8 +44,24 @@ const DEVICES = {
  */
 const FULL_TRACE = process.env.E2E_TRACE === '1';
 
-export async function openSession(browser: Browser, baseURL: string, device: Device = 'desktop'): Promise<Session> {
-  const context = await browser.newContext({ baseURL, ...DEVICES[device] });
+/**
+ * Journeys run as a user who asked the system for less motion (the app then shows dialogs,
+ * menus and toasts at once, src/app/theme.ts): every animation frame is rendering work, about
+ * a seventh of the e2e project's CPU. `motion: 'full'` runs one journey with every animation.
+ */
+export type Motion = 'reduce' | 'full';
+
+export async function openSession(
+  browser: Browser,
+  baseURL: string,
+  device: Device = 'desktop',
+  motion: Motion = 'reduce',
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL,
+    reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference',
+    ...DEVICES[device],
+  });
   await context.tracing.start({ screenshots: FULL_TRACE, snapshots: FULL_TRACE });
   const page = await context.newPage();
   return {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, type Device, type Session } from './browser';
+import { launchBrowser, openSession, type Device, type Motion, type Session } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /**
@@ -11,10 +11,11 @@ import { startServer, type RunningServer } from './server';
 export const JOURNEY_LIMIT_MS = 90_000;
 
 /**
- * One journey file = one fresh server and one browser. `step` runs a test body with a
- * new browser context and keeps artifacts when it fails.
+ * One journey file = one fresh server and one browser. `run` runs a test body with a
+ * new browser context and keeps artifacts when it fails; its pages ask for reduced motion
+ * unless the journey is made with `{ motion: 'full' }` (browser.ts).
  */
-export function journey() {
+export function journey({ motion = 'reduce' }: { motion?: Motion } = {}) {
   jest.setTimeout(JOURNEY_LIMIT_MS);
   const state: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
@@ -36,7 +37,7 @@ export function journey() {
       return state.server!.url;
     },
     async run(name: string, body: (s: Session) => Promise<void>, device: Device = 'desktop') {
-      const session = await openSession(state.browser!, state.server!.url, device);
+      const session = await openSession(state.browser!, state.server!.url, device, motion);
       let failed = true;
       try {
         await body(session);
