@@ -27,23 +27,29 @@ const moduleNameMapper = {
   '^@contracts/(.*)$': '<rootDir>/server/src/contracts/$1',
 };
 
-/** Server tests through app.inject against a real database of the given kind. */
+/**
+ * Server tests through app.inject against a real database of the given kind, on
+ * jest-light-runner: two worker processes per project, each importing test file after test
+ * file with Node's own module loader (TypeScript by tsx), so fastify, Kysely, PGlite and the app
+ * are loaded once per worker instead of once per file in a fresh module registry — that load
+ * was most of a server file's time (docs/TESTING.md, phase 8). The price is Jest's per-file
+ * isolation: files share module state (the server keeps none at module level) and run without
+ * jest.mock, which they do not use. The runner applies no time limits; hooks/time-limits.ts does.
+ */
 function serverProject(displayName: string, kind: 'pglite' | 'postgres') {
   return {
     displayName,
+    runner: 'jest-light-runner/child-process',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/server/**/*.test.ts'],
+    // Jest itself still loads the globalSetup/globalTeardown hooks below with this.
     transform: { '^.+\\.(t|j)sx?$': swc },
-    // ESM-only packages are compiled to CommonJS like our own code.
-    // (content-disposition: the copy under @fastify/swagger-ui's own @fastify/static.)
-    transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)'],
-    moduleNameMapper,
-    // Read by server/test/helpers.ts testPostgresUrl() and by the template database setup.
-    globals: { TEST_DB_KIND: kind },
+    // tsx first; then which database the worker's files test on (read by server/test/helpers.ts).
+    setupFiles: ['<rootDir>/server/test/hooks/typescript.mjs', `<rootDir>/server/test/hooks/db-${kind}.mjs`],
+    setupFilesAfterEnv: ['<rootDir>/jest.hooks.ts', '<rootDir>/server/test/hooks/time-limits.ts'],
     // One migrated and seeded template database per run; each file starts from a copy.
     // A hook file per project: Jest runs one globalSetup path once per run, whichever projects name it.
     globalSetup: `<rootDir>/server/test/hooks/${kind}-setup.ts`,
-    setupFilesAfterEnv: ['<rootDir>/jest.hooks.ts'],
     globalTeardown: `<rootDir>/server/test/hooks/${kind}-teardown.ts`,
   };
 }

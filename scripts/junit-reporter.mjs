@@ -21,6 +21,9 @@ export default class JUnitPerProject {
 
   // jest-junit keeps each file's console output for its <system-out>.
   onTestResult(test, testResult, aggregated) {
+    // Jest's own runner names the project on each result; jest-light-runner (the server
+    // projects) does not, and a path alone cannot tell server from server-pg.
+    testResult.displayName ??= test.context.config.displayName;
     this.writer(projectOf(testResult)).onTestResult(test, testResult, aggregated);
   }
 
