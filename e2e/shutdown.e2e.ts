@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { spawnServer, type SpawnedServer } from '../server/test/spawn-server';
 import { apiSignIn, campusDate, campusIso } from './support/campus';
 import { JOURNEY_LIMIT_MS } from './support/journey';
 import { createPostgresDatabase, type ScratchDatabase } from './support/postgres';
-import { startServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 // Issue 16: SIGTERM drains, on the embedded database and on PostgreSQL (with TEST_DATABASE_URL).
 // A burst of bookings travels on kept-alive connections when the server gets SIGTERM: every
@@ -32,17 +31,14 @@ interface Store {
 }
 
 function pgliteStore(): Store {
-  let dataDir = '';
+  let server: RunningServer | undefined;
   return {
     async start() {
-      const server = await startServer(EXTRA_ENV);
-      dataDir = server.dataDir;
+      server = await startServer(EXTRA_ENV, { embedded: true });
       return server;
     },
-    startAgain: () => spawnServer({ env: { ...EXTRA_ENV, DATA_DIR: dataDir }, startupMs: 60_000 }),
-    remove: async () => {
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    startAgain: () => spawnServer({ env: { ...EXTRA_ENV, DATA_DIR: server!.dataDir }, startupMs: 60_000 }),
+    remove: async () => server?.remove(),
   };
 }
 

@@ -1,25 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = path.resolve(__dirname, '../../test-results');
 
 /** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Where global-setup.ts's browser server listens, for the journey workers. */
+export const BROWSER_ENDPOINT_ENV = 'CRB_E2E_BROWSER';
+
+/** One Chromium for the whole e2e run (global-setup.ts starts it, global-teardown.ts stops it). */
+export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(LAUNCH_OPTIONS);
+
+/**
+ * The run's browser: a connection to global-setup.ts's Chromium, or a Chromium of its own when
+ * there is none (a journey run outside Jest's globalSetup). Every journey still gets fresh
+ * browser contexts (openSession), which share no cookies, storage or cache; a launch per file
+ * cost about 1.8 s of CPU (docs/TESTING.md, phase 8). Closing a connected browser closes this
+ * connection's contexts and leaves the shared Chromium running.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
 }
 
 export interface Session {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openSession, type Device, type Motion, type Session } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -28,8 +27,7 @@ export function journey({ motion = 'reduce' }: { motion?: Motion } = {}) {
       await state.browser?.close();
     } finally {
       await state.server?.stop();
-      // Each file seeds a fresh PGlite folder (about 40 MB); nothing reads it afterwards.
-      if (state.server) fs.rmSync(state.server.dataDir, { recursive: true, force: true });
+      await state.server?.remove();
     }
   });
   return {

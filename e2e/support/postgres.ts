@@ -9,7 +9,8 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function run(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server of `adminUrl` over a connection of its own. */
+export async function runSql(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -22,6 +23,6 @@ async function run(adminUrl: string, statement: string): Promise<void> {
 /** A new, empty database `<prefix>_<random>` on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL). */
 export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await run(adminUrl, `create database ${name}`);
-  return { url: withDatabase(adminUrl, name), drop: () => run(adminUrl, `drop database if exists ${name} with (force)`) };
+  await runSql(adminUrl, `create database ${name}`);
+  return { url: withDatabase(adminUrl, name), drop: () => runSql(adminUrl, `drop database if exists ${name} with (force)`) };
 }
