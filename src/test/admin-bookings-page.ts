@@ -4,19 +4,27 @@ import AdminBookingsPage from '@features/admin-bookings/AdminBookingsPage';
 import { makeUser } from './fixtures';
 import { adminBookingHandlers, adminBookingsStore } from './handlers/admin-bookings';
 import { sessionAs } from './handlers/session';
-import { renderWithProviders } from './render';
+import { renderWithProviders, warmUp } from './render';
 import { server } from './server';
 
+/** A fresh store of bookings and an administrator's session. */
+function freshBackend() {
+  adminBookingsStore.reset();
+  // Ahead of any other resource's defaults for the shared series paths.
+  server.use(sessionAs(makeUser(['rb_admin'], { name: 'Arjun Mehta', email: 'rb.admin@campus.example' })), ...adminBookingHandlers);
+}
+
 /**
- * Manage Bookings' tests (list, actions, bulk actions: one file each, so no file runs long): a
- * fresh store of bookings and an administrator's session before each test.
+ * Manage Bookings' tests (list, actions, bulk actions: one file each, so no file runs long): the
+ * page opened once before the file's tests (render.tsx's warmUp), then a fresh store of bookings
+ * and an administrator's session before each test.
  */
 export function resetAdminBookingsEachTest() {
-  beforeEach(() => {
-    adminBookingsStore.reset();
-    // Ahead of any other resource's defaults for the shared series paths.
-    server.use(sessionAs(makeUser(['rb_admin'], { name: 'Arjun Mehta', email: 'rb.admin@campus.example' })), ...adminBookingHandlers);
+  warmUp(async () => {
+    freshBackend();
+    await openAdminBookings();
   });
+  beforeEach(freshBackend);
 }
 
 /** The query of the page's last list request. */

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { AppProviders } from '@app/AppProviders';
 import { makeStore, type RootState } from '@app/store';
 import { AppRoutes } from '@app/routes';
+import { server } from './server';
 import { visibilityStyles } from './styles';
 
 interface Options {
@@ -31,6 +32,23 @@ function Styles({ all, children }: { all?: boolean; children: ReactElement }) {
  */
 export function preloadPages(...pages: (() => Promise<unknown>)[]) {
   beforeAll(() => Promise.all([import('@app/layout/AppLayout'), ...pages.map((load) => load())]));
+}
+
+/**
+ * Opens a page once before the file's tests, then unmounts it and resets the network. The first
+ * render in a test file pays what happens once per file: emotion serialising and inserting each
+ * component's styles, the first request through msw, V8 compiling React's and MUI's code. That
+ * made a file's first test one to one and a half seconds slower than the same test later, and
+ * beside a CPU hog close to Jest's 5 s (docs/TESTING.md, phase 8). Like `preloadPages`, it moves
+ * per-file start-up into a hook; every assertion stays in the tests.
+ */
+export function warmUp(open: () => Promise<unknown>) {
+  beforeAll(async () => {
+    await open();
+    cleanup();
+    server.resetHandlers();
+    localStorage.clear();
+  });
 }
 
 /** The app's store factory, for tests that drive RTK Query without rendering. */

@@ -49,7 +49,7 @@ export function AdminBookingCards({ bookings, skeletonRows, tz, now, onAction, s
               <CardContent sx={{ pb: 1 }}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <BookingCheckbox booking={b} tz={tz} selection={selection} />
+                    <BookingCheckbox booking={b} tz={tz} checked={selection.isSelected(b.id)} onToggle={selection.toggle} />
                     {inSeries && <RepeatIcon fontSize="small" color="primary" titleAccess="Recurring booking" />}
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {b.rooms}

@@ -57,7 +57,17 @@ export function AdminBookingsTable({ bookings, skeletonRows, tz, now, onAction, 
         </TableHead>
         <TableBody>
           {bookings ? (
-            bookings.map((b) => <AdminBookingRow key={b.id} booking={b} tz={tz} now={now} onAction={onAction} selection={selection} />)
+            bookings.map((b) => (
+              <AdminBookingRow
+                key={b.id}
+                booking={b}
+                tz={tz}
+                now={now}
+                onAction={onAction}
+                selected={selection.isSelected(b.id)}
+                onToggle={selection.toggle}
+              />
+            ))
           ) : (
             <SkeletonRows rows={skeletonRows} columns={COLUMNS.length + 1} />
           )}

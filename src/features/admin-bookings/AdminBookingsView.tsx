@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -34,6 +34,10 @@ export function AdminBookingsView() {
   const bulkFilter = bulkFilterOf({ ...DEFAULT_FILTERS, ...list.applied });
   const pageIds = useMemo(() => (data?.bookings ?? []).map((b) => b.id), [data]);
   const bulk = useBulkSelection(JSON.stringify(bulkFilter), pageIds);
+  // Stable for the memoised rows: the clock that decides which bookings are over moves with each
+  // answer from the server, not with every render.
+  const now = useMemo(() => (data ? Date.now() : 0), [data]);
+  const onAction = useCallback((kind: BookingAction, booking: AdminBooking) => setAction({ kind, booking }), []);
 
   // After a delete emptied the last page, step back to the new last page.
   useEffect(() => {
@@ -79,8 +83,8 @@ export function AdminBookingsView() {
             bookings={isLoading || !data ? null : data.bookings}
             skeletonRows={list.limit}
             tz={tz}
-            now={Date.now()}
-            onAction={(kind, booking) => setAction({ kind, booking })}
+            now={now}
+            onAction={onAction}
             selection={bulk.rows}
           />
         )}

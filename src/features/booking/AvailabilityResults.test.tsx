@@ -5,7 +5,7 @@ import { apiUrl } from '@test/api-url';
 import { demoConfig, makeUser } from '@test/fixtures';
 import { at, bookingBackend, campusDay, ROOMS } from '@test/handlers/booking';
 import { sessionAs } from '@test/handlers/session';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders, warmUp } from '@test/render';
 import { pasteInto } from '@test/typing';
 import { server } from '@test/server';
 import { AvailabilityResults } from './AvailabilityResults';
@@ -33,6 +33,8 @@ async function openDay(rooms = ROOMS.slice(0, 1), backend = bookingBackend({ oth
   const card = timeline.closest('section') as HTMLElement;
   return { ...utils, backend, timeline, card };
 }
+
+warmUp(() => openDay());
 
 // The purpose box grows with its text: MUI measures it on every change, so text is pasted (one
 // change), not typed a key at a time (src/test/typing.ts).
@@ -68,8 +70,11 @@ describe('Book a Room: a room day’s timeline and form', () => {
     await pasteInto(user, purposeOf(card), 'Guest lecture');
     await user.click(confirmOf(card));
 
-    expect(await screen.findByText('Request sent for approval')).toBeInTheDocument();
-    expect(screen.getByText('12:00 – 13:00')).toBeInTheDocument();
+    // A faculty member's booking is a request: the toast says so, with a Pending badge.
+    const toast = (await screen.findByText('Request sent for approval')).closest('.notistack-MuiContent') as HTMLElement;
+    expect(within(toast).getByText('12:00 – 13:00')).toBeInTheDocument();
+    expect(within(toast).getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Room booked successfully')).not.toBeInTheDocument();
     expect(sent).toEqual({ room_id: 1, start_time: at(day, '12:00'), end_time: at(day, '13:00'), purpose: 'Guest lecture' });
     expect(backend.db.bookings).toHaveLength(1);
     await waitFor(() =>
@@ -146,7 +151,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(selected()).toEqual([]);
   });
 
-  it('clears a mouse selection on Escape, but not on an Escape that closes a dialog or a tooltip', async () => {
+  it('clears a mouse selection on Escape, half-made or whole', async () => {
     const { user, timeline, card } = await openDay();
     const pressed = () => within(timeline).queryAllByRole('button', { pressed: true });
 
@@ -160,6 +165,11 @@ describe('Book a Room: a room day’s timeline and form', () => {
     await user.keyboard('{Escape}');
     expect(pressed()).toHaveLength(0);
     expect(within(card).getByText('No time selected')).toBeInTheDocument();
+  });
+
+  it('keeps a selection on an Escape that closes a dialog or a tooltip', async () => {
+    const { user, timeline, card } = await openDay();
+    const pressed = () => within(timeline).queryAllByRole('button', { pressed: true });
 
     await user.click(slot(timeline, '11:00 to 11:15, free'));
     await user.click(slot(timeline, '11:45 to 12:00, free'));

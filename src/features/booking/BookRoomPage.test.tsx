@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { BookRoomBody } from '@contracts/booking';
 import { dayjs } from '@shared/bookings/campusTime';
 import { apiUrl } from '@test/api-url';
 import { at, bookingBackend, campusDay } from '@test/handlers/booking';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders, warmUp } from '@test/render';
 import { server } from '@test/server';
 import BookRoomPage from './BookRoomPage';
 
@@ -21,6 +20,8 @@ const meeting = {
 };
 
 type User = ReturnType<typeof renderWithProviders>['user'];
+
+warmUp(() => openBookRoom());
 
 // The page alone, not its route: the session check, the layout (sidebar, notification bell) and
 // loading the lazy page cost seconds per test on a loaded machine and prove nothing here. That
@@ -61,39 +62,15 @@ const slot = (timeline: HTMLElement, name: string | RegExp) => within(timeline).
 // The page's own parts (room picker, type filter, calendars, loading and empty states) and one
 // whole booking; the timeline and the booking form of a room day are AvailabilityResults.test.tsx's.
 describe('Book a Room', () => {
-  it('books a range: rooms, dates, Check Availability, timeline, purpose; the range shows as booked at once', async () => {
-    const { user, backend } = await openBookRoom();
-    let sent: BookRoomBody | null = null;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/faculty/bookroom')) sent = (await request.clone().json()) as BookRoomBody;
-    });
+  // Booking from the timeline (request, toast, the range shown booked at once) is
+  // AvailabilityResults.test.tsx's, on the same room day this opens.
+  it('finds the chosen room day: rooms, dates, Check Availability, then its timeline with the booked slot', async () => {
+    const { user } = await openBookRoom();
     const timeline = await checkAvailability(user);
     const card = timeline.closest('section') as HTMLElement;
-    // Within the booking form: over the whole card, the role query checks the 56 slot buttons' styles first.
-    const purpose = within(card).getByRole('textbox', { name: /purpose/i });
-    const confirm = within(purpose.closest('form')!).getByRole('button', { name: 'Confirm' });
+    expect(within(card).getByRole('heading', { name: /Conference Room A/ })).toBeInTheDocument();
     expect(slot(timeline, '10:00 to 10:15, booked: Faculty meeting')).toHaveAttribute('aria-disabled', 'true');
-
-    await user.click(slot(timeline, '12:00 to 12:15, free'));
-    await user.click(slot(timeline, '12:45 to 13:00, free'));
-    expect(within(card).getByText('Selected 12:00 – 13:00 · Duration 1h 0m')).toBeInTheDocument();
-    await user.click(purpose);
-    await user.paste('Guest lecture');
-    await user.click(confirm);
-
-    // A faculty member's booking is a request: the toast says so, with a Pending badge.
-    const toast = (await screen.findByText('Request sent for approval')).closest('.notistack-MuiContent') as HTMLElement;
-    expect(within(toast).getByText('12:00 – 13:00')).toBeInTheDocument();
-    expect(within(toast).getByText('Pending')).toBeInTheDocument();
-    expect(screen.queryByText('Room booked successfully')).not.toBeInTheDocument();
-    expect(sent).toEqual({ room_id: 1, start_time: at(day, '12:00'), end_time: at(day, '13:00'), purpose: 'Guest lecture' });
-    expect(backend.db.bookings).toHaveLength(1);
-    // The new booking waits for the dean: its slots say so.
-    await waitFor(() =>
-      expect(slot(timeline, '12:00 to 12:15, booked (pending approval): Guest lecture')).toHaveAttribute('aria-disabled', 'true'),
-    );
-    expect(slot(timeline, '13:00 to 13:15, free')).toBeInTheDocument();
-    server.events.removeAllListeners();
+    expect(slot(timeline, '12:00 to 12:15, free')).toBeEnabled();
   });
 
   it('filters the room list by type', async () => {

@@ -6,7 +6,7 @@ import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { conflictOn, recurringBackend } from '@test/handlers/recurring';
 import { sessionAs } from '@test/handlers/session';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders, warmUp } from '@test/render';
 import { server } from '@test/server';
 import { pasteInto } from '@test/typing';
 import RecurringBookingPage from './RecurringBookingPage';
@@ -29,6 +29,8 @@ async function openPage(backend = recurringBackend()) {
   await screen.findByRole('combobox', { name: /Room/ });
   return { ...utils, backend };
 }
+
+warmUp(() => openPage());
 
 const submit = () => screen.getByRole('button', { name: 'Create Recurring Booking' });
 

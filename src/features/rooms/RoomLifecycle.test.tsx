@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminRoom } from '@contracts/admin-rooms';
-import { preloadPages, renderRoute } from '@test/render';
+import { renderWithProviders } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { blockFixtures, pageRooms, roomFixtures } from '@test/handlers/rooms';
 import { rowWith } from '@test/rows';
-
-preloadPages(() => import('./RoomsPage'));
+import RoomsPage from './RoomsPage';
 
 /** Issue 15 in Manage Rooms: deactivate (then the upcoming bookings and their cancel), reactivate, blocks. */
 let rooms: AdminRoom[];
@@ -63,9 +62,10 @@ beforeEach(() => {
   );
 });
 
+/** The page alone: the layout around it proves nothing here (that /admin/rooms opens it is RoomsPage.test.tsx's). */
 async function openPage() {
-  const view = renderRoute('/admin/rooms');
-  await screen.findByText('Room 001', {}, { timeout: 5000 });
+  const view = renderWithProviders(<RoomsPage />, { route: '/admin/rooms' });
+  await screen.findByText('Room 001');
   return view;
 }
 

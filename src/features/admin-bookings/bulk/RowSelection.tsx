@@ -2,7 +2,11 @@ import Checkbox from '@mui/material/Checkbox';
 import type { AdminBooking } from '@contracts/admin-bookings';
 import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusTime';
 
-/** What the list's check boxes read and do (the selection itself lives in the page). */
+/**
+ * What the list's check boxes read and do (the selection itself lives in the page). `toggle`
+ * keeps its identity while the selection changes, so a row whose box did not change is not
+ * drawn again (AdminBookingRow is memoised).
+ */
 export interface RowSelection {
   isSelected: (id: number) => boolean;
   toggle: (id: number) => void;
@@ -24,14 +28,17 @@ export function PageCheckbox({ selection }: { selection: RowSelection }) {
 }
 
 /** One booking's box, named by its room and time so a screen reader knows which it ticks. */
-export function BookingCheckbox({ booking, tz, selection }: { booking: AdminBooking; tz: string; selection: RowSelection }) {
+export function BookingCheckbox({
+  booking,
+  tz,
+  checked,
+  onToggle,
+}: {
+  booking: AdminBooking;
+  tz: string;
+  checked: boolean;
+  onToggle: (id: number) => void;
+}) {
   const name = `Select ${booking.rooms}, ${formatBookingDate(booking.start_time, tz)} ${formatBookingTime(booking.start_time, tz)}`;
-  return (
-    <Checkbox
-      size="small"
-      checked={selection.isSelected(booking.id)}
-      onChange={() => selection.toggle(booking.id)}
-      slotProps={{ input: { 'aria-label': name } }}
-    />
-  );
+  return <Checkbox size="small" checked={checked} onChange={() => onToggle(booking.id)} slotProps={{ input: { 'aria-label': name } }} />;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { RowSelection } from './RowSelection';
 import { isSelected, NO_SELECTION, pageState, toggleOne, togglePage, type Selection } from './selection';
 
@@ -10,14 +10,20 @@ export function useBulkSelection(filterKey: string, pageIds: readonly number[]) 
   const [state, setState] = useState<{ key: string; selection: Selection }>({ key: filterKey, selection: NO_SELECTION });
   const selection = state.key === filterKey ? state.selection : NO_SELECTION;
   const setSelection = (next: Selection) => setState({ key: filterKey, selection: next });
+  // Reads the selection when called, so it stays the same function while the selection changes.
+  const toggle = useCallback(
+    (id: number) =>
+      setState((s) => ({ key: filterKey, selection: toggleOne(s.key === filterKey ? s.selection : NO_SELECTION, id, pageIds) })),
+    [filterKey, pageIds],
+  );
   const rows: RowSelection = useMemo(
     () => ({
       isSelected: (id) => isSelected(selection, id),
-      toggle: (id) => setState({ key: filterKey, selection: toggleOne(selection, id, pageIds) }),
+      toggle,
       page: pageState(selection, pageIds),
       togglePage: () => setState({ key: filterKey, selection: togglePage(selection, pageIds) }),
     }),
-    [selection, pageIds, filterKey],
+    [selection, pageIds, filterKey, toggle],
   );
   return { selection, setSelection, rows };
 }
