@@ -9,9 +9,9 @@ import { sessionAs } from '@test/handlers/session';
 import type { Room } from '@contracts/booking';
 import { ROOM_NAME_MAX } from '@contracts/limits';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
+import { openRoomsPage } from '@test/rooms-page';
 import { rowWith } from '@test/rows';
 import { RoomDialog } from './RoomDialog';
-import RoomsPage from './RoomsPage';
 
 let listCalls: URLSearchParams[];
 beforeEach(() => {
@@ -25,13 +25,6 @@ beforeEach(() => {
     }),
   );
 });
-
-/** The list page alone, for what a save changes in it (the route itself is RoomsPage.test.tsx's). */
-async function openPage() {
-  const view = renderWithProviders(<RoomsPage />, { route: '/admin/rooms' });
-  await screen.findByText('Room 001');
-  return view;
-}
 
 /** The dialog alone (most tests): the list page behind it only matters for what a save changes. */
 async function openDialog(room?: Room) {
@@ -154,7 +147,7 @@ describe('Room dialog', () => {
 describe('Room dialog on the Room Management list', () => {
   it('creates a room and reloads the list from page 1', async () => {
     server.use(http.post(apiUrl('/admin/rooms'), () => HttpResponse.json({ room: { ...roomFixtures()[0], id: 100 } })));
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     const callsBefore = listCalls.length;
     await user.click(screen.getByRole('button', { name: 'Add Room' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Room' });
@@ -177,7 +170,7 @@ describe('Room dialog on the Room Management list', () => {
         return HttpResponse.json({ room: { ...roomFixtures()[3], id: Number(params.id), room_name: 'Room 004 renamed', capacity: null } });
       }),
     );
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     await user.click(screen.getByRole('button', { name: 'Edit Room 004' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
     expect(within(dialog).getByText('Make changes to the room details below.')).toBeInTheDocument();

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminRoom } from '@contracts/admin-rooms';
-import { renderWithProviders } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { blockFixtures, pageRooms, roomFixtures } from '@test/handlers/rooms';
+import { openRoomsPage } from '@test/rooms-page';
 import { rowWith } from '@test/rows';
-import RoomsPage from './RoomsPage';
 
 /** Issue 15 in Manage Rooms: deactivate (then the upcoming bookings and their cancel), reactivate, blocks. */
 let rooms: AdminRoom[];
@@ -62,16 +61,9 @@ beforeEach(() => {
   );
 });
 
-/** The page alone: the layout around it proves nothing here (that /admin/rooms opens it is RoomsPage.test.tsx's). */
-async function openPage() {
-  const view = renderWithProviders(<RoomsPage />, { route: '/admin/rooms' });
-  await screen.findByText('Room 001');
-  return view;
-}
-
 describe('Manage Rooms: a room’s lifecycle', () => {
   it('marks an inactive room and offers Reactivate on it, Deactivate on the others', async () => {
-    await openPage();
+    await openRoomsPage();
     const inactive = rowWith('Room 003');
     expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
     expect(within(inactive).getByRole('button', { name: 'Reactivate Room 003' })).toBeInTheDocument();
@@ -81,7 +73,7 @@ describe('Manage Rooms: a room’s lifecycle', () => {
   });
 
   it('deactivates after a confirmation, lists the upcoming bookings and cancels them with a reason', async () => {
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     await user.click(screen.getByRole('button', { name: 'Deactivate Room 001' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate Room' });
     expect(within(confirm).getByText(/takes no new bookings and is hidden from Book a Room/)).toBeInTheDocument();
@@ -107,7 +99,7 @@ describe('Manage Rooms: a room’s lifecycle', () => {
   });
 
   it('reactivates after a confirmation', async () => {
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     await user.click(screen.getByRole('button', { name: 'Reactivate Room 003' }));
     const confirm = await screen.findByRole('dialog', { name: 'Reactivate Room' });
     await user.click(within(confirm).getByRole('button', { name: 'Reactivate' }));
@@ -122,7 +114,7 @@ describe('Manage Rooms: a room’s lifecycle', () => {
         HttpResponse.json({ message: 'This room is already deactivated.' }, { status: 409 }),
       ),
     );
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     await user.click(screen.getByRole('button', { name: 'Deactivate Room 001' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate Room' })).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('This room is already deactivated.')).toBeInTheDocument();
@@ -145,7 +137,7 @@ describe('Manage Rooms: blocks', () => {
         return HttpResponse.json({ block: { ...blockFixtures[0], block_name: 'North Block' } });
       }),
     );
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     await user.click(screen.getByRole('button', { name: 'Blocks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Blocks' });
     expect(await within(dialog).findByText('Academic Block A')).toBeInTheDocument();

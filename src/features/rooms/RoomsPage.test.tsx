@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { preloadPages, renderRoute, renderWithProviders } from '@test/render';
+import { preloadPages, renderRoute } from '@test/render';
 import { server } from '@test/server';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
+import { openRoomsPage } from '@test/rooms-page';
 import { rowWith } from '@test/rows';
-import RoomsPage from './RoomsPage';
 
 preloadPages(() => import('./RoomsPage'));
 
@@ -32,13 +32,6 @@ async function openRoute() {
   return view;
 }
 
-/** The page alone (the other tests): the layout around it proves nothing for the list. */
-async function openPage() {
-  const view = renderWithProviders(<RoomsPage />, { route: '/admin/rooms' });
-  await screen.findByRole('heading', { name: 'Room Management' });
-  await screen.findByText('Room 001');
-  return view;
-}
 const cells = (name: string) =>
   within(rowWith(name))
     .getAllByRole('cell')
@@ -57,7 +50,7 @@ describe('Room Management list', () => {
   // The 500 ms pause and one request per pause: usePagedList.test.ts; a field's clear button, a
   // chip's remove icon and Clear All's own state: FilterPanel.test.tsx. Here a filter is pasted.
   it('applies the filters on page 1, with their chips', async () => {
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     const panel = screen.getByRole('region', { name: 'Search Rooms' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Showing 11 to 20 of 23 entries');
@@ -72,7 +65,7 @@ describe('Room Management list', () => {
   });
 
   it('says when no room matches, and Clear All brings the whole list back', async () => {
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     const panel = screen.getByRole('region', { name: 'Search Rooms' });
     await user.click(within(panel).getByRole('textbox', { name: 'Room name' }));
     await user.paste('nothing');
@@ -94,7 +87,7 @@ describe('Room Management list', () => {
 
   it('only logs a failure to load, keeping the rows it had', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     server.use(http.get(apiUrl('/admin/rooms'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load rooms', expect.anything()));
@@ -114,7 +107,7 @@ describe('Room Management list', () => {
         );
       }),
     );
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Calendar feed of Room 003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Calendar feed of Room 003' });
@@ -137,7 +130,7 @@ describe('Room Management list', () => {
       http.get(apiUrl('/admin/rooms/:id/calendar-feed'), () => HttpResponse.json({ url: null, created_at: null })),
       http.post(apiUrl('/admin/rooms/:id/calendar-feed'), () => HttpResponse.json({ message: 'Room not found: 1' }, { status: 404 })),
     );
-    const { user } = await openPage();
+    const { user } = await openRoomsPage();
     await user.click(screen.getByRole('button', { name: 'Calendar feed of Room 001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Calendar feed of Room 001' });
     await user.click(await within(dialog).findByRole('button', { name: 'Create a new link' }));
