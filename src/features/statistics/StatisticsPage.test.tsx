@@ -13,6 +13,14 @@ import StatisticsPage from './StatisticsPage';
 // The page is lazily loaded: load it once before the tests, not inside the first one's 5 s.
 preloadPages(() => import('./StatisticsPage'));
 
+// jsdom lays nothing out, and the tests' styles keep only what decides visibility
+// (src/test/styles.ts), so a chart would measure its container as 0 px wide and log an error
+// for each one. A width of its own, as a browser gives it, lets the charts draw their bars.
+beforeAll(() => {
+  const style = document.head.appendChild(document.createElement('style'));
+  style.textContent = '.MuiChartsSurface-root { width: 640px; }';
+});
+
 const today = () => campusClock('Asia/Kolkata').wall(new Date()).date;
 
 /** The period asked for, with nothing in it: the page renders little, which keeps period tests quick. */

@@ -23,12 +23,14 @@ function setup(onConfirm: () => void | Promise<unknown>, extra?: { confirmDisabl
 }
 
 describe('ConfirmationDialog', () => {
-  it('is named by its title, described by its text, holds extra content and focuses Cancel', () => {
+  it('is named by its title, described by its text, holds extra content and focuses Cancel', async () => {
     setup(jest.fn());
     const dialog = screen.getByRole('dialog', { name: 'Delete Booking' });
     expect(dialog).toHaveAccessibleDescription('Are you sure?');
     expect(screen.getByRole('textbox', { name: 'Reason' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Found, not got: the keyboard focus ring (MUI's ripple) is drawn a moment after the dialog
+    // opens, and awaiting lets that update happen inside Testing Library's act.
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('stays busy while the confirm action runs, then lets go', async () => {
