@@ -1,6 +1,7 @@
 import { blockingViolations, settled, summarize } from './support/a11y';
 import { signIn } from './support/browser';
 import { journey } from './support/journey';
+import { expectNoSidewaysScroll } from './support/ui';
 
 const j = journey();
 
@@ -26,6 +27,11 @@ describe('statistics', () => {
         await figure.locator('svg rect').first().waitFor({ state: 'attached' });
         await figure.getByRole('table', { name: chart }).getByRole('row').nth(1).waitFor({ state: 'attached' });
       }
+      // The charts' tables are for screen readers only: they must not widen the page, here or on a phone.
+      await expectNoSidewaysScroll(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSidewaysScroll(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('button', { name: 'Last 90 days' }).click();
       await page.getByRole('heading', { level: 2, name: /· 90 days$/ }).waitFor();
       await settled(page);

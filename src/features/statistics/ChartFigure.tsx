@@ -54,24 +54,27 @@ export function ChartFigure({ title, rows, note }: Props) {
           disableKeyboardNavigation
         />
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Occupancy</th>
-            <th scope="col">Confirmed hours</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td>{percent(r.occupancy)}</td>
-              <td>{hours(r.booked_hours)}</td>
+      {/* Hidden in a box, not on the table: a table ignores its 1 px width and widened the page. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Occupancy</th>
+              <th scope="col">Confirmed hours</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label}>
+                <th scope="row">{r.label}</th>
+                <td>{percent(r.occupancy)}</td>
+                <td>{hours(r.booked_hours)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Paper>
   );
