@@ -81,6 +81,7 @@ module.exports = {
                   '!@contracts/booking-policy',
                   '!@contracts/closure-rules',
                   '!@contracts/notification-stream',
+                  '!@contracts/import-columns',
                 ],
                 allowTypeImports: true,
                 message:

@@ -17,3 +17,9 @@ export const USER_FIELD_MAX = { name: 200, email: 254, department: 200, designat
 
 /** The notifications panel's page size, and the most one request may ask for or mark. */
 export const NOTIFICATION_LIMITS = { pageSize: 10, maxPageSize: 50, maxIds: 100 } as const;
+
+/**
+ * The day grid (DESIGN.md §10): GET /api/schedule pages rooms (default 50, at most 200) over
+ * one to seven days.
+ */
+export const SCHEDULE_LIMITS = { defaultLimit: 50, maxLimit: 200, maxDays: 7 } as const;
