@@ -25,7 +25,11 @@ export const ImportQuery = Type.Object(
 );
 export type ImportQuery = Static<typeof ImportQuery>;
 
-/** A row that cannot be imported: its 1-based data row number (the header is row 0), the column (null for the whole row). */
+/**
+ * A row that cannot be imported: its row number as a spreadsheet shows it (the header is row 1,
+ * the first data row 2; in an .ics file the event's 1-based position), the column (or iCalendar
+ * property; null for the whole row) and what is wrong.
+ */
 export const ImportError = Type.Object({ row: Type.Integer(), field: Type.Union([Type.String(), Type.Null()]), message: Type.String() });
 export type ImportError = Static<typeof ImportError>;
 
