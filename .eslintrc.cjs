@@ -70,7 +70,7 @@ module.exports = {
                   '@contracts/*',
                   '!@contracts/limits',
                   '!@contracts/booking-limits',
-                  '!@contracts/booking-status',
+                  '!@contracts/booking-rules',
                   '!@contracts/booking-messages',
                   '!@contracts/roles',
                   '!@contracts/campus-clock',

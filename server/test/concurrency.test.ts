@@ -1,4 +1,4 @@
-import { at, createTestRoom } from '../src/modules/booking/test-kit';
+import { at, createTestRoom } from './booking-kit';
 import { createTestApp, DEMO, loginAs, type TestContext } from './helpers';
 import { createUsers, httpTransport, injectTransport, listenOnLoopback, tally, type Transport } from './race-kit';
 

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { Role } from '../src/contracts/roles';
-import { startFakeGoogle, type FakeGoogle } from '../src/modules/auth/google-test-keys';
+import { startFakeGoogle, type FakeGoogle } from './fake-google';
 import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from './helpers';
 
 export const ROLE_EMAIL: Record<Role, string> = {

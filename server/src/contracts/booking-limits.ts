@@ -1,7 +1,7 @@
 /**
  * The numbers every booking obeys, as plain values and functions (no TypeBox) so the
  * client shows the same limits before it asks. Words are in booking-messages.ts, status
- * names in booking-status.ts; the server's rules (modules/bookings/rules.ts) apply them.
+ * names in booking-rules.ts; the server's rules (modules/bookings/rules.ts) apply them.
  */
 
 /** DESIGN.md §5 and SPEC.md §5, §9: the limits every booking obeys. */

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createTestApp, DEMO, loginAs, testDatabaseUrl, testPostgresUrl, TEST_NOW, testConfig, type TestContext } from '../../test/helpers';
 import { openPgliteCopy, withDatabase } from '../../test/template-db';
 import { buildApp } from '../app';
-import { at, bookRoom, createTestRoom } from '../modules/booking/test-kit';
+import { at, bookRoom, createTestRoom } from '../../test/booking-kit';
 import { backupDatabase, BackupError, restoreDatabase, type DatabaseTarget, type RestoreSummary } from './backup';
 import { openDatabase, type Database } from './database';
 import { pendingMigrations } from './migrate';

@@ -7,7 +7,7 @@ import { homeRoutes } from './home/routes';
 import { adminBookingRoutes } from './admin-bookings/routes';
 import { adminBookingBulkRoutes } from './admin-bookings/bulk-routes';
 import { requestsRoutes } from './requests/routes';
-import { bookingRoutes } from './booking/routes';
+import { bookingRoutes } from './faculty/routes';
 import { recurringRoutes } from './recurring/routes';
 import { statsRoutes } from './stats/routes';
 import { notificationRoutes } from './notifications/routes';

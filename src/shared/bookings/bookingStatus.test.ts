@@ -1,4 +1,4 @@
-import { statusLabelOf } from '@contracts/booking-status';
+import { statusLabelOf } from '@contracts/booking-rules';
 import { displayStatus, startsInFuture, statusTone, userCanEdit } from './bookingStatus';
 
 const NOW = Date.parse('2026-03-04T09:30:00+05:30');
@@ -38,7 +38,7 @@ describe('booking status', () => {
   });
 });
 
-describe('the one status vocabulary (@contracts/booking-status)', () => {
+describe('the one status vocabulary (@contracts/booking-rules)', () => {
   it('gives badges, filters and request lists the same words, whatever the letter case', () => {
     expect(['pending', 'confirmed', 'approved', 'rejected', 'cancelled', 'completed'].map(statusLabelOf)).toEqual([
       'Pending',

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { cursorBatches } from '../../db/cursor';
 import { campusClock } from '../../contracts/campus-clock';
-import { statusLabelOf } from '../../contracts/booking-status';
+import { statusLabelOf } from '../../contracts/booking-rules';
 import type { AdminBookingRecord, adminBookingsExportQuery } from './repository';
 
 type ExportRow = AdminBookingRecord & { created_at: Date; decided_by_name: string | null };

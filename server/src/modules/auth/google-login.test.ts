@@ -1,6 +1,6 @@
 import { generateKeyPair } from 'jose';
 import { createTestApp, DEMO, TEST_NOW, type TestContext } from '../../../test/helpers';
-import { startFakeGoogle, type FakeGoogle } from './google-test-keys';
+import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
 
 let google: FakeGoogle;
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
 
 // Issue 15: Closures (blackout periods) kept by rb_admin and super_admin. TEST_NOW is
 // Wed 2026-03-04 09:30 campus time (+05:30).

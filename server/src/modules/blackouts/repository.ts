@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { BOOKING_LIMITS } from '../../contracts/booking-limits';
-import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
+import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
 import { CLOSURE_MESSAGES } from '../../contracts/blackouts';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';

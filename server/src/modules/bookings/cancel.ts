@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Booking } from '../../contracts/booking';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
-import { isLiveStatus } from '../../contracts/booking-status';
+import { isLiveStatus } from '../../contracts/booking-rules';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
 import { conflict, notFound } from '../../shared/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { BOOKING_ANSWERS, RECURRING_MESSAGES } from '../../contracts/booking-messages';
-import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
+import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
 import type { ConflictItem } from '../../contracts/recurring';
 import { conflict, type HttpError } from '../../shared/errors';
 import { campusClock } from '../../contracts/campus-clock';

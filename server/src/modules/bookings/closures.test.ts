@@ -1,5 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
 
 // Issue 15: every write path of the bookings module refuses a time inside a closure with
 // "Room closed: <reason>", under the room lock; an administrator may override, audited.

@@ -1,5 +1,5 @@
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
-import { toRequestStatus, type Decision } from '../../contracts/booking-status';
+import { toRequestStatus, type Decision } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
 import { assertMayOverride, assertOpen, overrideAudit } from './closures';

@@ -1,6 +1,6 @@
 import type { Booking, UpdateBookingBody } from '../../contracts/booking';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
-import { isLiveStatus, toStoredStatus } from '../../contracts/booking-status';
+import { isLiveStatus, toStoredStatus } from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import type { BookingStatus } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';

@@ -1,7 +1,7 @@
 import { minutesToTime } from '../../contracts/booking-limits';
 import { POLICY_MESSAGES } from '../../contracts/booking-policy';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
 
 // Issue 15: the booking policy per role, enforced inside the bookings module. TEST_NOW is
 // Wed 2026-03-04 09:30 campus time; the campus week runs Monday to Sunday.

@@ -1,6 +1,6 @@
 import type { AdminBooking } from '../../contracts/admin-bookings';
 import type { Booking } from '../../contracts/booking';
-import { toRequestStatus } from '../../contracts/booking-status';
+import { toRequestStatus } from '../../contracts/booking-rules';
 import type { PastBooking } from '../../contracts/home';
 import type { RoomRequest } from '../../contracts/requests';
 import { toCampusIso } from '../../shared/time';

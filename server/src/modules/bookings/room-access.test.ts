@@ -1,6 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at } from '../booking/test-kit';
-import { recurringBody } from '../recurring/test-fixtures';
+import { at } from '../../../test/booking-kit';
+import { recurringBody } from '../../../test/recurring-kit';
 import { bookableAccessTypes, mayBookRoom } from '../../contracts/room-access';
 
 /** Issue 15: a room's access types admit the roles that give one of them; administrators always. */

@@ -1,7 +1,7 @@
 import { minutesToTime } from '../../contracts/booking-limits';
 import pg from 'pg';
 import { createTestApp, DEMO, loginAs, testDatabaseUrl, testPostgresUrl, type TestContext } from '../../../test/helpers';
-import { at, createTestRoom } from '../booking/test-kit';
+import { at, createTestRoom } from '../../../test/booking-kit';
 
 // Every writer of a room's bookings — series included — takes the room's lock first, so
 // series and single bookings racing over one room queue instead of deadlocking inside the

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ConflictItem, SeriesChangeResponse } from '../../contracts/recurring';
 import type { DB } from '../../db/schema';
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
-import { isLiveStatus } from '../../contracts/booking-status';
+import { isLiveStatus } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, notFound } from '../../shared/errors';
 import { findClashes, seriesClashError, toConflictItems, type Clash, type Occurrence } from './clash';

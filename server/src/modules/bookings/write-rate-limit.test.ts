@@ -1,5 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
 
 // Issue 15: one counter per user over every booking, request and decision write, kept in
 // the database (plugins/rate-limit.ts). The tests' config turns it off; this file sets 3.

@@ -1,7 +1,7 @@
 import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../../test/helpers';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
-import { mailConfig } from '../mail/test-kit';
-import { parseIcs } from './test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
+import { mailConfig } from '../../../test/mail-kit';
+import { parseIcs } from '../../../test/ics-kit';
 
 // Issue 14: GET /api/calendar/{token}.ics — the owner's live bookings from 30 days ago to a
 // year ahead (pending TENTATIVE, cancelled dropped), ETag and If-None-Match, a new link

@@ -1,5 +1,5 @@
 import { calendarOf, calendarText, type CalendarBooking } from './ics';
-import { parseIcs } from './test-kit';
+import { parseIcs } from '../../../test/ics-kit';
 
 // calendarText folds the events' lines itself (ical-generator 10 spends a TextEncoder per
 // character doing it); the text must stay exactly what the library's own toString() makes.

@@ -1,9 +1,9 @@
 import type { ParsedMail } from 'mailparser';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp-kit';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
-import { mailConfig } from '../mail/test-kit';
-import { parseIcs, type ParsedEvent } from './test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
+import { mailConfig } from '../../../test/mail-kit';
+import { parseIcs, type ParsedEvent } from '../../../test/ics-kit';
 
 // Issue 14: the booker's mail about a confirmed, moved or cancelled booking carries an .ics
 // (parsed with ical.js): one UID per booking throughout, a growing SEQUENCE, REQUEST or CANCEL.

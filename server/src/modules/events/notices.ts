@@ -1,4 +1,4 @@
-import { statusLabelOf } from '../../contracts/booking-status';
+import { statusLabelOf } from '../../contracts/booking-rules';
 import { campusDayLabel as day } from '../../shared/time';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
 

@@ -1,4 +1,4 @@
-import type { StoredBookingStatus } from '../../contracts/booking-status';
+import type { StoredBookingStatus } from '../../contracts/booking-rules';
 import type { PatternRow } from '../../contracts/recurring-dates';
 
 /**

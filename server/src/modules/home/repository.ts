@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
+import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
 import type { DB } from '../../db/schema';
 import { selectBookingRecords, type BookingRecord } from '../bookings';
 

@@ -1,8 +1,8 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp-kit';
-import { at, createTestRoom } from '../booking/test-kit';
-import { parseIcs } from '../calendar/test-kit';
-import { drain, mailConfig, outboxRows, PUBLIC_URL } from './test-kit';
+import { at, createTestRoom } from '../../../test/booking-kit';
+import { parseIcs } from '../../../test/ics-kit';
+import { drain, mailConfig, outboxRows, PUBLIC_URL } from '../../../test/mail-kit';
 
 // Issue 14: a change's people get an e-mail, delivered to a real SMTP server and parsed back.
 let ctx: TestContext;

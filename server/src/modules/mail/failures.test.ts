@@ -1,8 +1,8 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { refusedSmtpUrl, startTestSmtp, type SmtpMode, type TestSmtp } from '../../../test/smtp-kit';
 import { dayjs } from '../../shared/time';
-import { at, createTestRoom } from '../booking/test-kit';
-import { MAIL_FROM, mailConfig, outboxRows, PUBLIC_URL } from './test-kit';
+import { at, createTestRoom } from '../../../test/booking-kit';
+import { MAIL_FROM, mailConfig, outboxRows, PUBLIC_URL } from '../../../test/mail-kit';
 import { smtpTransport } from './transport';
 import { MAIL_RETRY, MailWorker, retryDelayMs } from './worker';
 

@@ -1,4 +1,4 @@
-import { statusLabelOf } from '../../contracts/booking-status';
+import { statusLabelOf } from '../../contracts/booking-rules';
 import { campusDayLabel as day } from '../../shared/time';
 import { noticeOf } from '../events/notices';
 import type { BookingEvent, EventPayload, IghEvent } from '../events/types';

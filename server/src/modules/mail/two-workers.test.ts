@@ -3,8 +3,8 @@ import { openDatabase, type Database } from '../../db/database';
 import { createTestApp, DEMO, loginAs, testDatabaseUrl, type TestContext } from '../../../test/helpers';
 import { COPY_NEWEST_MAIL } from '../../../test/outbox-kit';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp-kit';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
-import { MAIL_FROM, mailConfig, PUBLIC_URL } from './test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
+import { MAIL_FROM, mailConfig, PUBLIC_URL } from '../../../test/mail-kit';
 import { smtpTransport, type MailTransport } from './transport';
 import { MailWorker } from './worker';
 

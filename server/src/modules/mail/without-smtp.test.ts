@@ -1,7 +1,7 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookRoom, createTestRoom } from '../booking/test-kit';
+import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
 import { purgeOldMail } from './outbox';
-import { mailConfig, outboxRows } from './test-kit';
+import { mailConfig, outboxRows } from '../../../test/mail-kit';
 
 // Issue 14: without SMTP_URL no mail is sent; the mail the changes queued is forgotten after
 // 3 days (docs/DECISIONS.md, "Mail"), so nothing piles up.

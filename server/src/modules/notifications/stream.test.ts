@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../app';
 import { UNREAD_STREAM } from '../../contracts/notification-stream';
 import { createTestApp, DEMO, loginAs, testConfig, type TestContext } from '../../../test/helpers';
-import { at, createTestRoom } from '../booking/test-kit';
+import { at, createTestRoom } from '../../../test/booking-kit';
 
 // GET /api/notifications/stream through a listening server: the unread count at once, and
 // again when a change made by ANOTHER app on the same database (another server process)

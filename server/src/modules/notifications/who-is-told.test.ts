@@ -1,7 +1,7 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, createTestRoom } from '../booking/test-kit';
+import { at, createTestRoom } from '../../../test/booking-kit';
 import { recordIghChange } from '../requests/igh-events';
-import { outboxCounts, watch } from './test-kit';
+import { outboxCounts, watch } from '../../../test/notifications-kit';
 
 // Issue 13: every kind of change tells exactly the people it concerns, once, and a refused
 // change tells nobody (no event, no notification). Runs on PGlite and on PostgreSQL.

@@ -1,5 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooking } from './test-fixtures';
+import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooking } from '../../../test/recurring-kit';
 
 const CREATE = '/api/faculty/bookroom/recurring';
 const CONFIRM = '/api/bookings/recurring/confirm';

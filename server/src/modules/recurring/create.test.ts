@@ -1,5 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooking } from './test-fixtures';
+import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooking } from '../../../test/recurring-kit';
 
 const URL = '/api/faculty/bookroom/recurring';
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../../test/helpers';
 import { toCampusIso } from '../../shared/time';
-import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooking } from './test-fixtures';
+import { countRows, freshRoom, poster, recurringBody, seriesBookings, storeBooking } from '../../../test/recurring-kit';
 
 const CREATE = '/api/faculty/bookroom/recurring';
 const series = (id: number) => `/api/faculty/bookings/recurring/${id}`;

@@ -1,5 +1,5 @@
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
-import { toStoredStatus } from '../../contracts/booking-status';
+import { toStoredStatus } from '../../contracts/booking-rules';
 import type { SeriesChangeResponse, UpdateSeriesBody } from '../../contracts/recurring';
 import { badRequest } from '../../shared/errors';
 import { parseInstant } from '../../shared/time';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
-import type { Decision } from '../../contracts/booking-status';
+import type { Decision } from '../../contracts/booking-rules';
 import type { IghRequest } from '../../contracts/requests';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';

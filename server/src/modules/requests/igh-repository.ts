@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Decision } from '../../contracts/booking-status';
+import type { Decision } from '../../contracts/booking-rules';
 import type { DB, IghRequestsTable } from '../../db/schema';
 import type { RequestListing } from './room-repository';
 

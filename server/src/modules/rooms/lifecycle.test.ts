@@ -1,6 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookingsOfRoom, createTestRoom } from '../booking/test-kit';
-import { recurringBody } from '../recurring/test-fixtures';
+import { at, bookingsOfRoom, createTestRoom } from '../../../test/booking-kit';
+import { recurringBody } from '../../../test/recurring-kit';
 
 /** Issue 15, rooms lifecycle: a deactivated room takes no new bookings on any path; reactivation restores it. */
 let ctx: TestContext;

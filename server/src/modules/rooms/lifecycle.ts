@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
+import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
 import { BULK_ACTION_MAX } from '../../contracts/bulk-actions';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-status';
+import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
 import type { DB, UserRow } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
 import { revokeUserSessions } from '../../plugins/session-store';

@@ -1,6 +1,6 @@
-/** Helpers for this module's tests (not loaded by the app). */
-import type { App } from '../../app';
-import type { Database } from '../../db/database';
+/** Book a Room helpers for the server tests (not loaded by the app). */
+import type { App } from '../src/app';
+import type { Database } from '../src/db/database';
 
 /** A campus (IST) wall-clock time on the wire, e.g. at('2026-03-06', '10:00'). */
 export const at = (date: string, time: string) => `${date}T${time}:00+05:30`;

@@ -1,6 +1,6 @@
 /** Helpers for the mail tests (not loaded by the app). */
-import type { AppConfig } from '../../config';
-import type { TestContext } from '../../../test/helpers';
+import type { AppConfig } from '../src/config';
+import type { TestContext } from './helpers';
 
 export const MAIL_FROM = 'Room Booking <rooms@campus.example>';
 export const PUBLIC_URL = 'https://rooms.campus.example';

@@ -1,6 +1,6 @@
 /** Helpers for the notification tests (not loaded by the app). */
 import { sql } from 'kysely';
-import type { TestContext } from '../../../test/helpers';
+import type { TestContext } from './helpers';
 
 export interface Told {
   email: string;

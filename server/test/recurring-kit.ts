@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { BookingStatus, DB } from '../../db/schema';
-import { campusInstant } from '../../shared/time';
-import type { TestContext } from '../../../test/helpers';
+import type { BookingStatus, DB } from '../src/db/schema';
+import { campusInstant } from '../src/shared/time';
+import type { TestContext } from './helpers';
 
 const TZ = 'Asia/Kolkata';
 

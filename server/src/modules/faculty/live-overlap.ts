@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { BOOKING_LIMITS } from '../../contracts/booking-limits';
-import { LIVE_BOOKING_STATUSES, type StoredBookingStatus } from '../../contracts/booking-status';
+import { LIVE_BOOKING_STATUSES, type StoredBookingStatus } from '../../contracts/booking-rules';
 
 /*
  * Live (pending or confirmed) bookings of one room never overlap: the exclusion constraint

@@ -1,6 +1,6 @@
 import { minutesToTime } from '../../contracts/booking-limits';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookingsOfRoom, bookRoom, createTestRoom } from './test-kit';
+import { at, bookingsOfRoom, bookRoom, createTestRoom } from '../../../test/booking-kit';
 
 // On PGlite the requests interleave between queries; on PostgreSQL (TEST_DATABASE_URL)
 // the pool runs them on 20 connections at once, so the exclusion constraint decides.

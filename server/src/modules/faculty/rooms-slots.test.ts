@@ -1,5 +1,5 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
-import { at, bookRoom, createTestRoom, setStatus } from './test-kit';
+import { at, bookRoom, createTestRoom, setStatus } from '../../../test/booking-kit';
 
 let ctx: TestContext;
 let faculty: string;

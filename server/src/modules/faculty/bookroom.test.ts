@@ -1,6 +1,6 @@
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { BOOKING_MESSAGES } from '../../contracts/booking-messages';
-import { at, auditOf, bookingsOfRoom, bookRoom, createTestRoom, setStatus } from './test-kit';
+import { at, auditOf, bookingsOfRoom, bookRoom, createTestRoom, setStatus } from '../../../test/booking-kit';
 
 let ctx: TestContext;
 let faculty: string;
