@@ -39,7 +39,7 @@ module.exports = {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     'no-restricted-imports': ['error', { paths: muiBarrels }],
-    // One campus clock (docs/DECISIONS.md): the timezone plugin is loaded only by the clock's
+    // One campus clock (docs/decisions/0023-one-campus-clock.md): the timezone plugin is loaded only by the clock's
     // reference tests, so a .tz() call elsewhere would type-check and fail at run time.
     'no-restricted-syntax': [
       'error',

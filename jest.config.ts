@@ -32,7 +32,7 @@ const moduleNameMapper = {
  * jest-light-runner: two worker processes per project, each importing test file after test
  * file with Node's own module loader (TypeScript by tsx), so fastify, Kysely, PGlite and the app
  * are loaded once per worker instead of once per file in a fresh module registry — that load
- * was most of a server file's time (docs/TESTING.md, phase 8). The price is Jest's per-file
+ * was most of a server file's time (docs/decisions/0086-server-tests-share-a-worker.md). The price is Jest's per-file
  * isolation: files share module state (the server keeps none at module level) and run without
  * jest.mock, which they do not use. The runner applies no time limits; hooks/time-limits.ts does.
  */

@@ -30,7 +30,7 @@ export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launch
  * The run's browser: a connection to global-setup.ts's Chromium, or a Chromium of its own when
  * there is none (a journey run outside Jest's globalSetup). Every journey still gets fresh
  * browser contexts (openSession), which share no cookies, storage or cache; a launch per file
- * cost about 1.8 s of CPU (docs/TESTING.md, phase 8). Closing a connected browser closes this
+ * cost about 1.8 s of CPU (docs/decisions/0087-browser-journeys.md). Closing a connected browser closes this
  * connection's contexts and leaves the shared Chromium running.
  */
 export function launchBrowser(): Promise<Browser> {

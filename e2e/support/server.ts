@@ -53,7 +53,7 @@ async function startOnPostgres(adminUrl: string, template: string, env: Record<s
  * runs on, and a copy of the run's seeded template database; otherwise, or with
  * `embedded: true`, it is an embedded PGlite folder copied from the seeded template folder
  * (global-setup.ts). Starting on PostgreSQL costs a third of the CPU: no PostgreSQL compiled
- * from WebAssembly in every server process (docs/TESTING.md, phase 8).
+ * from WebAssembly in every server process (docs/decisions/0087-browser-journeys.md).
  */
 export async function startServer(env: Record<string, string> = {}, { embedded = false } = {}): Promise<RunningServer> {
   assertBuilt();

@@ -61,7 +61,7 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built SPA; served with a history fallback when it exists. */
   clientDir: string;
-  /** Mail delivery (issue 14); without smtpUrl no mail is sent (docs/DECISIONS.md, "Mail"). */
+  /** Mail delivery (issue 14); without smtpUrl no mail is sent (docs/decisions/0062-mail-retries-categories-and-retention.md). */
   mail: MailConfig;
 }
 

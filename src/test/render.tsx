@@ -39,7 +39,7 @@ export function preloadPages(...pages: (() => Promise<unknown>)[]) {
  * render in a test file pays what happens once per file: emotion serialising and inserting each
  * component's styles, the first request through msw, V8 compiling React's and MUI's code. That
  * made a file's first test one to one and a half seconds slower than the same test later, and
- * beside a CPU hog close to Jest's 5 s (docs/TESTING.md, phase 8). Like `preloadPages`, it moves
+ * beside a CPU hog close to Jest's 5 s (docs/TESTING.md). Like `preloadPages`, it moves
  * per-file start-up into a hook; every assertion stays in the tests.
  */
 export function warmUp(open: () => Promise<unknown>) {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime } from './booking';
 
-/** GET /api/stats: the signed-in user's booking counts (docs/DECISIONS.md, Overview). */
+/** GET /api/stats: the signed-in user's booking counts (docs/decisions/0031-overview.md). */
 export const Stats = Type.Object({
   /** Bookings that hold or held a room: pending or confirmed, past and future. */
   total: Type.Integer({ minimum: 0 }),

@@ -1,8 +1,7 @@
 /**
  * A room's "Access Types" (issue 15): who may book it. Plain values both sides read: the
  * server refuses a booking by someone whose roles give none of the room's types, and Book a
- * Room lists only the rooms its user may book (docs/DECISIONS.md, "Rooms lifecycle and
- * access types").
+ * Room lists only the rooms its user may book (docs/decisions/0046-room-access-types.md).
  */
 import { bookingIsAutoConfirmed } from './roles';
 

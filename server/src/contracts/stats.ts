@@ -20,7 +20,7 @@ const Occupancy = {
 /**
  * One room's bar: only what differs from room to room (a year of a 1,000-room campus is
  * 1,000 of them). Its block's name is in `blocks` under its `block_id`; its type (its name
- * without the room's number, docs/DECISIONS.md) is counted in `room_types`; its bookable
+ * without the room's number, docs/decisions/0070-statistics-figures.md) is counted in `room_types`; its bookable
  * hours are every room's: `period.days` × 14.
  */
 export const RoomUsage = Type.Object({
@@ -42,7 +42,7 @@ export type RoomTypeUsage = Static<typeof RoomTypeUsage>;
 export const HeatCell = Type.Object({ weekday: Type.Integer({ minimum: 1, maximum: 7 }), hour: Type.Integer(), ...Occupancy });
 export type HeatCell = Static<typeof HeatCell>;
 
-/** Requests made in the period and what became of them (docs/DECISIONS.md, Statistics). */
+/** Requests made in the period and what became of them (docs/decisions/0070-statistics-figures.md). */
 export const RequestFigures = Type.Object({
   made: Type.Integer({ minimum: 0 }),
   approved: Type.Integer({ minimum: 0 }),

@@ -50,7 +50,7 @@ export function periodProblem(from: string, to: string): string | null {
 export const periodDays = (from: string, to: string) => daysBetween(from, to) + 1;
 
 /**
- * The academic term a campus date falls in (docs/DECISIONS.md, Statistics): the even
+ * The academic term a campus date falls in (docs/decisions/0070-statistics-figures.md): the even
  * semester runs January–June, the odd one July–December, as at most Indian institutes.
  */
 export function termStart(today: string): string {

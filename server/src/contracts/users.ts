@@ -4,7 +4,7 @@ import { IsoDateTime } from './booking';
 import { PageMeta } from './common';
 import { ROLES } from './roles';
 
-/** Page sizes are 1–100; a larger limit is refused rather than clamped (docs/DECISIONS.md). */
+/** Page sizes are 1–100; a larger limit is refused rather than clamped (docs/decisions/0040-server-paged-lists.md). */
 export const LIST_LIMIT_MAX = 100;
 
 /** page and limit of the server-paged admin lists (DESIGN.md §6). */

@@ -13,7 +13,7 @@ import type { DB } from './schema';
  * `npm run backup` / `npm run restore` (issue 16) for the database the server uses:
  * PostgreSQL through pg_dump's custom format, restored in one transaction; the embedded
  * PGlite folder as PGlite's own gzipped tarball of it (dumpDataDir), which only a stopped
- * server's folder may give (docs/DECISIONS.md, "Backups").
+ * server's folder may give (docs/decisions/0015-backups.md).
  */
 export interface DatabaseTarget {
   databaseUrl?: string;

@@ -7,7 +7,7 @@ export const NOTIFICATION_PAGE_SIZE = NOTIFICATION_LIMITS.pageSize;
 
 /**
  * How often the bell asks for the unread count while the server's unread stream is down and
- * the tab is visible (docs/DECISIONS.md): 30 s. With the stream open it does not poll.
+ * the tab is visible (docs/decisions/0059-the-bell.md): 30 s. With the stream open it does not poll.
  */
 export const UNREAD_POLL_MS = 30_000;
 

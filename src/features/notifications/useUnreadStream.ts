@@ -25,7 +25,7 @@ async function readUnreadEvents(body: ReadableStream<Uint8Array>, onUnread: (unr
 }
 
 /**
- * Listens to the server's unread-count stream (docs/DECISIONS.md, "Prompt notifications")
+ * Listens to the server's unread-count stream (docs/decisions/0060-unread-stream.md)
  * while `enabled`, calling `onUnread` with each count it announces. Answers whether the
  * stream is open, so the caller polls only while it is not. A stream that ends (its
  * lifetime, a server's restart) is opened again after the stream's own `retry` pause; one

@@ -5,7 +5,7 @@ import { runStatements } from '../run-statements';
  * Issue 14: e-mail and calendars.
  * - mail_outbox: one message per notification (so per event and recipient), written in the
  *   change's own transaction and delivered by the mail worker; `claimed_until` is the lease
- *   of the worker sending it (docs/DECISIONS.md, "Mail").
+ *   of the worker sending it (docs/decisions/0061-mail-outbox-and-worker.md).
  * - mail_preferences: a user's "no e-mail" for a kind of notification (absent: e-mail on).
  * - calendar_feeds: the secret feed links, stored as SHA-256 of the token; room_id null is
  *   the user's own bookings, otherwise an administrator's feed of one room.

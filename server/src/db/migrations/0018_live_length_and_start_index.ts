@@ -6,8 +6,8 @@ import { runStatements } from '../run-statements';
  * - No live (pending, confirmed) booking lasts more than 8 hours (BOOKING_LIMITS.maxMinutes,
  *   which every write path already enforced): now a guarantee of the table, so a booking that
  *   overlaps [from, to) is certain to start after from − 8 h, and one range scan of the index
- *   below finds every overlap on campus (docs/DECISIONS.md, "Free rooms and statistics by
- *   start time"). Raising the limit means a new migration that changes this check too.
+ *   below finds every overlap on campus (docs/decisions/0028-live-bookings-last-at-most-8-hours.md).
+ *   Raising the limit means a new migration that changes this check too.
  * - Live bookings by start, with what those two reads need, so both are index-only walks.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

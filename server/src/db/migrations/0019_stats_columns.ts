@@ -4,7 +4,7 @@ import { runStatements } from '../run-statements';
 /**
  * Issue 19's statistics read every booking of a year: most of their CPU was per-row time
  * arithmetic (each booking's minute of the week and length, each decision's time), not
- * reading pages (docs/PERFORMANCE.md, "Statistics by stored minute"). These are computed
+ * reading pages (docs/decisions/0072-statistics-queries.md). These are computed
  * once, when a row is written, as generated columns, so they are always exact and no write
  * path can forget them:
  * - `start_week_minute`: the UTC minute of the week the booking starts (0 = Monday 00:00

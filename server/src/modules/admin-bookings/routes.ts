@@ -93,7 +93,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Deleting keeps the row as cancelled, as My Bookings does (docs/DECISIONS.md, booking).
+  // Deleting keeps the row as cancelled, as My Bookings does (docs/decisions/0030-administrator-status-changes.md).
   app.delete(
     '/admin/bookings/:id',
     { onRequest, config: writes, schema: { tags, params: IdParams, response: { 200: AdminBookingChangeResponse, ...errorResponses } } },

@@ -44,7 +44,7 @@ async function recordCancel(trx: Transaction<DB>, ctx: BookingContext, current: 
 /**
  * The booker's delete (own mode), before the booking starts: it leaves their own lists
  * for good (a second delete is 404) and, if it held room time, is cancelled, which frees
- * it. The row stays for administrators, approvers and the audit (docs/DECISIONS.md).
+ * it. The row stays for administrators, approvers and the audit (docs/decisions/0026-deleting-own-bookings.md).
  */
 const deleteOwn: Step = async (trx, ctx, current) => {
   const { now, tz } = ctx;

@@ -41,7 +41,7 @@ export function eventBooking(row: BookingRecord, tz: string, before?: BookingRec
 }
 
 /**
- * Who hears of a change (docs/DECISIONS.md, "Notifications"): the booker when someone
+ * Who hears of a change (docs/decisions/0056-who-is-told.md): the booker when someone
  * else changed their booking; the approvers when the booker's own change leaves it
  * waiting for a decision (a new or changed request); otherwise nobody.
  */

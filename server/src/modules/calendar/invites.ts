@@ -8,7 +8,7 @@ export interface Invite {
 }
 
 /**
- * The .ics attachments of a booker's mail about their booking (docs/DECISIONS.md, "Calendars"):
+ * The .ics attachments of a booker's mail about their booking (docs/decisions/0063-calendar-invitations.md):
  * METHOD:REQUEST for each booking it leaves confirmed (booked, approved, moved, edited), and
  * METHOD:CANCEL for each it cancels, or declines after it was confirmed. A pending booking
  * is on no calendar yet; approvers' mails carry none (it is not their event). A series gets

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { EventPayload } from './types';
 
 /**
- * Who is told of a new request (docs/DECISIONS.md, "Notifications"): the holders of the
+ * Who is told of a new request (docs/decisions/0056-who-is-told.md): the holders of the
  * approver role itself — rb_dean for rooms, igh for the guest house — and not every
  * super_admin, who may decide too but would otherwise hear of every request on campus.
  * Only when nobody else holds the role do the super_admins hear of it, so a request is

@@ -14,7 +14,7 @@ export async function countBookings(db: Kysely<DB>, userId: number, now: Date): 
   return { total: Number(row.total), upcoming: Number(row.upcoming) };
 }
 
-/** Room requests waiting for a dean: every pending booking is one (docs/DECISIONS.md, Overview). */
+/** Room requests waiting for a dean: every pending booking is one (docs/decisions/0031-overview.md). */
 export async function countPendingRoomRequests(db: Kysely<DB>): Promise<number> {
   const row = await db
     .selectFrom('bookings')

@@ -6,7 +6,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * Queues one mail per notification of the events, in the change's own transaction
- * (docs/DECISIONS.md, "Mail"): a rolled-back change mails nobody, a committed one is never
+ * (docs/decisions/0061-mail-outbox-and-worker.md): a rolled-back change mails nobody, a committed one is never
  * forgotten. Recipients who turned e-mail off for an event's category get none.
  */
 export async function enqueueMail(trx: Transaction<DB>, events: readonly { id: number; kind: string }[], at: Date): Promise<void> {

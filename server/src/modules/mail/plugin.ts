@@ -5,7 +5,7 @@ import { MailWorker } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox's sender; null without SMTP_URL (then no mail is sent: docs/DECISIONS.md, "Mail"). */
+    /** The outbox's sender; null without SMTP_URL (then no mail is sent: docs/decisions/0062-mail-retries-categories-and-retention.md). */
     mailWorker: MailWorker | null;
   }
 }

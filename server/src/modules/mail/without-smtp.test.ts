@@ -4,7 +4,7 @@ import { purgeOldMail } from './outbox';
 import { mailConfig, outboxRows } from '../../../test/mail-kit';
 
 // Issue 14: without SMTP_URL no mail is sent; the mail the changes queued is forgotten after
-// 3 days (docs/DECISIONS.md, "Mail"), so nothing piles up.
+// 3 days (docs/decisions/0062-mail-retries-categories-and-retention.md), so nothing piles up.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ config: mailConfig(undefined) });

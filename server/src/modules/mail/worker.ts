@@ -8,7 +8,7 @@ import { renderMail } from './render';
 import type { MailTransport } from './transport';
 
 /**
- * Retries (docs/DECISIONS.md, "Mail"): after a failed attempt the next waits 1, 2, 4, 8,
+ * Retries (docs/decisions/0062-mail-retries-categories-and-retention.md): after a failed attempt the next waits 1, 2, 4, 8,
  * 16 minutes; the sixth failure marks the mail failed (about half an hour of trying),
  * for super_admin to see and retry. The lease outlasts one send with nodemailer's timeouts.
  */

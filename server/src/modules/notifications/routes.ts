@@ -42,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Prompt unread counts (docs/DECISIONS.md, "Prompt notifications"). The streams end before
+  // Prompt unread counts (docs/decisions/0060-unread-stream.md). The streams end before
   // the server closes (preClose), or an open one would hold a SIGTERM's drain until its grace ran out.
   const streams = new UnreadStreams(app.db, app.log);
   app.addHook('preClose', async () => streams.endAll());

@@ -17,7 +17,7 @@ export const UNREAD_STREAM_TIMES: UnreadStreamTimes = { checkMs: 1_000, keepAliv
 const frame = (unread: number) => `event: ${UNREAD_STREAM.event}\ndata: ${JSON.stringify({ unread } satisfies UnreadEvent)}\n\n`;
 
 /**
- * The unread-count streams open on this process (docs/DECISIONS.md, "Prompt notifications").
+ * The unread-count streams open on this process (docs/decisions/0060-unread-stream.md).
  * Notifications are written by whichever process made the change, so this one learns of them
  * from the database: while any stream is open it reads, every `checkMs`, the unread counts
  * of its connected users in one indexed query, and tells each user's streams when their count

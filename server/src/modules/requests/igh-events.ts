@@ -7,7 +7,7 @@ import { EVENT_VERSION, type IghEventKind, type IghRequestState } from '../event
 
 /**
  * Records a guest-house request's change in the outbox: a new one goes to the guest-house
- * approvers, a decision to the student who filed it (docs/DECISIONS.md, "Notifications").
+ * approvers, a decision to the student who filed it (docs/decisions/0056-who-is-told.md).
  */
 export async function recordIghChange(
   trx: Transaction<DB>,
