@@ -1,6 +1,7 @@
 /** Book a Room helpers for the server tests (not loaded by the app). */
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
+import type { StoredBookingStatus } from '../src/contracts/booking-rules';
 
 /** A campus (IST) wall-clock time on the wire, e.g. at('2026-03-06', '10:00'). */
 export const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
@@ -34,7 +35,7 @@ export async function auditOf(database: Database, bookingId: number) {
     .execute();
 }
 
-export async function setStatus(database: Database, bookingId: number, status: 'pending' | 'confirmed' | 'rejected' | 'cancelled') {
+export async function setStatus(database: Database, bookingId: number, status: StoredBookingStatus) {
   await database.db.updateTable('bookings').set({ status }).where('id', '=', bookingId).execute();
 }
 

@@ -9,7 +9,6 @@ export { ADMIN_BOOKING_DEFAULT_LIMIT, ADMIN_BOOKING_PAGE_SIZES };
 export const ADMIN_BOOKING_MAX_LIMIT = 100;
 export const ADMIN_BOOKING_SORTS = ['date-desc', 'date-asc', 'room', 'status', 'faculty'] as const;
 export const ADMIN_BOOKING_KINDS = ['all', 'normal', 'recurring-parent', 'recurring-child'] as const;
-export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
 export const ADMIN_BOOKING_SEARCH_MAX = 200;
 
 export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];

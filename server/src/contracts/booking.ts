@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClosedSlot, OverrideClosure } from './blackouts';
+import { BOOKING_STATUSES } from './booking-rules';
 import { MultiLineText } from './common';
 
 /** ISO-8601 date-time with an offset, e.g. 2026-03-05T10:00:00+05:30. */
@@ -7,12 +8,8 @@ export const IsoDateTime = Type.String({ minLength: 16, maxLength: 40 });
 /** A calendar date, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-export const BookingStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('confirmed'),
-  Type.Literal('rejected'),
-  Type.Literal('cancelled'),
-]);
+/** A stored status on the wire: the union of contracts/booking-rules.ts, as a schema. */
+export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
 export type BookingStatus = Static<typeof BookingStatus>;
 
 /** A room as Book a Room lists it (GET /api/faculty/getrooms). */

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OverrideClosure } from './blackouts';
 import { IsoDate, IsoDateTime } from './booking';
+import { BOOKING_STATUSES, toRequestStatus, type Decision as DecisionWord } from './booking-rules';
 import { MultiLineText } from './common';
 import { IGH_LIMITS, REQUEST_LIST } from './request-list';
 
 /** What an approver may decide. An enum (not a union of literals) gives a readable 400. */
-export const Decision = Type.Unsafe<'approved' | 'rejected'>({ type: 'string', enum: ['approved', 'rejected'] });
+export const Decision = Type.Unsafe<DecisionWord>({ type: 'string', enum: ['approved', 'rejected'] });
 export type Decision = Static<typeof Decision>;
 
 /** POST /api/room_booking/grant_approval and POST /api/igh/update_status/. */
@@ -31,12 +32,7 @@ export type RoomDecisionBody = Static<typeof RoomDecisionBody>;
  * A room booking request as the dean sees it. A confirmed booking reads "approved" on
  * this wire (SPEC.md §4 Requests); one withdrawn by its booker reads "cancelled".
  */
-export const RoomRequestStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-  Type.Literal('cancelled'),
-]);
+export const RoomRequestStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(toRequestStatus(status))));
 export type RoomRequestStatus = Static<typeof RoomRequestStatus>;
 
 export const RoomRequest = Type.Object({

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { StoredBookingStatus } from '../contracts/booking-rules';
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -8,7 +9,8 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type DateOnly = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type BookingStatus = 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+/** The one union of stored statuses is contracts/booking-rules.ts's. */
+export type BookingStatus = StoredBookingStatus;
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 
 export interface UsersTable {

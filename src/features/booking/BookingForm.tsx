@@ -8,6 +8,8 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import * as yup from 'yup';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { purposeViolation } from '@contracts/booking-rules';
+import { ruleTest } from '@shared/forms/ruleTest';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { ToastText } from '@shared/bookings/ToastText';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
@@ -15,8 +17,13 @@ import { serverMessage } from '@shared/bookings/serverMessage';
 import { useBookRoomMutation } from './api';
 import { bookedAnswer, durationProblem } from './bookRoomHelpers';
 
-/** SPEC.md §5 "Booking": a purpose, trimmed, of at most 200 characters. */
-const bookingSchema = yup.object({ purpose: yup.string().trim().required().max(BOOKING_LIMITS.purposeMaxOnCreate) });
+/** SPEC.md §5 "Booking": a purpose, trimmed, of at most 200 characters (the server's own rule). */
+const bookingSchema = yup.object({
+  purpose: yup
+    .string()
+    .required()
+    .test(ruleTest('purpose', (value: string | undefined) => purposeViolation(value ?? '', 'create'))),
+});
 
 interface Props {
   roomId: number;

@@ -1,6 +1,7 @@
 import type { BookedSlot, Room } from '@contracts/booking';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_ANSWERS, BOOKING_MESSAGES } from '@contracts/booking-messages';
+import { BOOKING_ANSWERS } from '@contracts/booking-messages';
+import { lengthViolation, type StoredBookingStatus } from '@contracts/booking-rules';
 import { dayjs } from '@shared/bookings/campusTime';
 
 export type RoomKind = 'all' | 'conference' | 'classroom';
@@ -11,9 +12,9 @@ export function filterRoomsByKind(rooms: readonly Room[], kind: RoomKind): Room[
   return rooms.filter((r) => r.room_name.toLowerCase().includes('conference') === (kind === 'conference'));
 }
 
-/** What is wrong with a chosen duration, in the server's words, or null. */
+/** What is wrong with a chosen duration (none chosen yet: nothing), by the server's own length rule. */
 export function durationProblem(minutes: number): string | null {
-  return minutes > BOOKING_LIMITS.maxMinutes ? BOOKING_MESSAGES.tooLong : null;
+  return minutes > 0 ? lengthViolation(minutes) : null;
 }
 
 /**
@@ -21,7 +22,7 @@ export function durationProblem(minutes: number): string | null {
  * a dean says "Request sent for approval" (with a Pending badge), not "booked"; an
  * administrator's, confirmed at once, "Room booked successfully".
  */
-export function bookedAnswer(status: string): { title: string; pending: boolean } {
+export function bookedAnswer(status: StoredBookingStatus): { title: string; pending: boolean } {
   const pending = status === 'pending';
   return { title: pending ? BOOKING_ANSWERS.requested : BOOKING_ANSWERS.created, pending };
 }

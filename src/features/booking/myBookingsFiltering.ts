@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Booking } from '@contracts/booking';
+import { toStoredStatus, type RequestStatus, type WireBookingStatus } from '@contracts/booking-rules';
 
-export type StatusFilter = 'all' | 'approved' | 'pending' | 'rejected';
+export type StatusFilter = 'all' | Exclude<RequestStatus, 'cancelled'>;
 export type TypeFilter = 'all' | 'normal' | 'recurring';
 export type SortOrder = 'date-desc' | 'date-asc' | 'room' | 'status';
 
@@ -19,12 +20,9 @@ export function hasActiveFilters(f: BookingFilters): boolean {
   return f.search.trim() !== '' || f.status !== 'all' || f.type !== 'all';
 }
 
-/** "Approved" is the stored "confirmed" (DESIGN.md §5); statuses compare case-insensitively. */
-function statusMatches(status: string, filter: StatusFilter): boolean {
-  const s = status.toLowerCase();
-  if (filter === 'all') return true;
-  if (filter === 'approved') return s === 'approved' || s === 'confirmed';
-  return s === filter;
+/** "Approved" is the stored "confirmed" (DESIGN.md §5): both sides of the filter are read as stored. */
+function statusMatches(status: WireBookingStatus, filter: StatusFilter): boolean {
+  return filter === 'all' || toStoredStatus(status) === toStoredStatus(filter);
 }
 
 /** SPEC.md §4: text matches room or purpose; type is whether the booking is in a series. */
@@ -55,7 +53,7 @@ const COMPARE: Record<SortOrder, (a: Booking, b: Booking) => number> = {
   'date-desc': byDateDesc,
   'date-asc': (a, b) => startOf(a) - startOf(b) || 0,
   room: (a, b) => a.rooms.localeCompare(b.rooms) || byDateDesc(a, b),
-  status: (a, b) => a.status.toLowerCase().localeCompare(b.status.toLowerCase()) || byDateDesc(a, b),
+  status: (a, b) => a.status.localeCompare(b.status) || byDateDesc(a, b),
 };
 
 /** A sorted copy; the cached list is never sorted in place. */

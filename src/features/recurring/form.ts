@@ -1,7 +1,8 @@
 import * as yup from 'yup';
-import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_MESSAGES, RECURRING_MESSAGES } from '@contracts/booking-messages';
+import { RECURRING_MESSAGES } from '@contracts/booking-messages';
+import { purposeViolation, timeOfDayViolation } from '@contracts/booking-rules';
 import type { PatternRow, RecurringBody } from '@contracts/recurring';
+import { ruleTest } from '@shared/forms/ruleTest';
 
 export const REQUIRED_MESSAGE = RECURRING_MESSAGES.fillRequired;
 
@@ -31,9 +32,11 @@ const rowSchema = yup.object({
   end_time: yup
     .string()
     .required(REQUIRED_MESSAGE)
-    .test('after-start', BOOKING_MESSAGES.endBeforeStart, function (end) {
-      return !end || !this.parent.start_time || end > this.parent.start_time;
-    }),
+    .test(
+      ruleTest('times', (end: string | undefined, row: PatternRow) =>
+        end && row.start_time ? timeOfDayViolation(row.start_time, end) : null,
+      ),
+    ),
 });
 
 /** SPEC.md §5: date range, room, at least one row and a purpose, else one message. */
@@ -46,7 +49,11 @@ export const recurringSchema = yup.object({
     .test('after-start', RECURRING_MESSAGES.startAfterEnd, function (end) {
       return !end || !this.parent.startDate || end >= this.parent.startDate;
     }),
-  purpose: yup.string().trim().required(REQUIRED_MESSAGE).max(BOOKING_LIMITS.purposeMaxOnCreate, BOOKING_MESSAGES.purposeTooLongOnCreate),
+  purpose: yup
+    .string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .test(ruleTest('purpose', (purpose: string | undefined) => (purpose ? purposeViolation(purpose, 'create') : null))),
   pattern: yup.array().of(rowSchema).min(1, REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
 });
 

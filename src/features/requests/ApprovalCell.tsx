@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Decision } from '@contracts/requests';
-import { statusLabelOf } from '@contracts/booking-rules';
+import { statusLabelOf, type RequestStatus } from '@contracts/booking-rules';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 
 interface Props {
-  status: string;
+  status: RequestStatus;
   /** A decided row's reason, shown under its label. */
   reason?: string | null;
   pending: boolean;
@@ -15,14 +15,14 @@ interface Props {
   fullWidth?: boolean;
 }
 
-const CHIP_COLOR: Record<string, 'success' | 'error'> = { approved: 'success', rejected: 'error' };
+const CHIP_COLOR: Partial<Record<RequestStatus, 'success' | 'error'>> = { approved: 'success', rejected: 'error' };
 
 /** Approve and Decline for a pending row; the decision's label for the others. */
 export function ApprovalCell({ status, reason, pending, onDecide, fullWidth = false }: Props) {
   if (!pending) {
     return (
       <>
-        <Chip size="small" label={statusLabelOf(status)} color={CHIP_COLOR[status.toLowerCase()] ?? 'default'} />
+        <Chip size="small" label={statusLabelOf(status)} color={CHIP_COLOR[status] ?? 'default'} />
         <DecisionReason reason={reason} />
       </>
     );

@@ -9,8 +9,10 @@ import { useSnackbar } from 'notistack';
 import type { Decision } from '@contracts/requests';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { DecisionDialog, type PendingDecision } from './DecisionDialog';
-import { DecisionReasonField } from './DecisionReasonField';
-import { reasonProblem, reasonToSend } from './decisionReason';
+import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
+import { reasonViolation } from '@contracts/booking-rules';
+import { EMPTY_REASON, reasonSchema, reasonToSend, type ReasonForm } from '@shared/forms/reason';
+import { ReasonField } from '@shared/forms/ReasonField';
 import { RequestFilterToggle, type RequestFilter } from './RequestFilterToggle';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { RequestCards } from './RequestCards';
@@ -36,19 +38,16 @@ interface Props<T extends RequestRow> {
 export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide, older }: Props<T>) {
   const [filter, setFilter] = useState<RequestFilter>('all');
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const [reason, setReason] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
   const [decided, setDecided] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const narrow = useNarrow();
 
   const ask = (row: T, decision: Decision) => {
     setPending({ id: row.id, decision, subject: config.subject(row) });
-    setReason('');
-    setRefused(null);
+    form.resetForm();
     setDecided(false);
   };
-  const confirm = async () => {
+  const confirm = async ({ reason }: ReasonForm, helpers: FormikHelpers<ReasonForm>) => {
     if (!pending) return;
     try {
       await decide(pending.id, pending.decision, reasonToSend(reason));
@@ -56,11 +55,12 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
     } catch (error) {
       // A refused reason (400) keeps the dialog open with the server's words, to be corrected.
       const message = (error as { status?: unknown }).status === 400 ? serverMessage(error) : null;
-      if (message) return setRefused(message);
+      if (message) return helpers.setFieldError('reason', message);
       enqueueSnackbar(DECISION_ERROR, { variant: 'error' });
     }
     setPending(null);
   };
+  const form = useFormik<ReasonForm>({ initialValues: EMPTY_REASON, validationSchema: reasonSchema, onSubmit: confirm });
 
   let content;
   if (isLoading) {
@@ -101,21 +101,15 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
       <DecisionDialog
         pending={pending}
         busy={deciding}
-        onConfirm={confirm}
+        onConfirm={form.submitForm}
         onCancel={() => setPending(null)}
-        confirmDisabled={reasonProblem(reason) !== null}
+        confirmDisabled={reasonViolation(form.values.reason) !== null}
         decided={decided}
       >
         {/* The requester reads the reason with the decision, approve or decline (DESIGN.md §9). */}
-        <DecisionReasonField
-          value={reason}
-          onChange={(text) => {
-            setReason(text);
-            setRefused(null);
-          }}
-          serverError={refused}
-          disabled={deciding}
-        />
+        <FormikProvider value={form}>
+          <ReasonField hint="Told to the requester." disabled={deciding} />
+        </FormikProvider>
       </DecisionDialog>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { RequestStatus } from '@contracts/booking-rules';
 import type { Decision } from '@contracts/requests';
 
 /** What every request row has; the rest is described by columns. */
 export interface RequestRow {
   id: number;
-  status: string;
+  status: RequestStatus;
   /** The decision's reason, if the approver gave one. */
   reason?: string | null;
 }

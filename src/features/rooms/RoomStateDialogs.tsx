@@ -5,14 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { FormikProvider, useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { AdminRoom, RoomUpcomingResponse } from '@contracts/admin-rooms';
-import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { DECISION_MESSAGES } from '@contracts/booking-messages';
+import { reasonViolation } from '@contracts/booking-rules';
 import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';
 import { UpcomingBookingsList } from '@shared/bookings/UpcomingBookingsList';
 import { serverMessage } from '@shared/bookings/serverMessage';
+import { EMPTY_REASON, reasonSchema, reasonToSend, type ReasonForm } from '@shared/forms/reason';
+import { ReasonField } from '@shared/forms/ReasonField';
 import { useCancelRoomUpcomingMutation, useDeactivateRoomMutation, useLazyGetRoomUpcomingQuery, useReactivateRoomMutation } from './api';
 
 const plural = (n: number) => `${n} upcoming booking${n === 1 ? '' : 's'}`;
@@ -22,19 +23,18 @@ function UpcomingDialog({ result, onClose }: { result: RoomUpcomingResponse; onC
   const { enqueueSnackbar } = useSnackbar();
   const [cancelUpcoming] = useCancelRoomUpcomingMutation();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
   const { room, upcoming_bookings: bookings, upcoming_total: total } = result;
-  const tooLong = reason.trim().length > BOOKING_LIMITS.reasonMax;
 
-  const cancelAll = async () => {
+  const cancelAll = async ({ reason }: ReasonForm) => {
     try {
-      const answer = await cancelUpcoming({ id: room.id, reason: reason.trim() || undefined }).unwrap();
+      const answer = await cancelUpcoming({ id: room.id, reason: reasonToSend(reason) }).unwrap();
       enqueueSnackbar(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       enqueueSnackbar(serverMessage(error) ?? 'Failed to cancel the bookings. Please try again.', { variant: 'error' });
     }
   };
+  const form = useFormik<ReasonForm>({ initialValues: EMPTY_REASON, validationSchema: reasonSchema, onSubmit: cancelAll });
 
   return (
     <>
@@ -66,21 +66,13 @@ function UpcomingDialog({ result, onClose }: { result: RoomUpcomingResponse; onC
         busyLabel="Cancelling..."
         cancelLabel="Keep them"
         confirmColor="error"
-        confirmDisabled={tooLong}
-        onConfirm={cancelAll}
+        confirmDisabled={reasonViolation(form.values.reason) !== null}
+        onConfirm={form.submitForm}
         onCancel={() => setConfirming(false)}
       >
-        <TextField
-          label="Reason (optional)"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          sx={{ mt: 2 }}
-          error={tooLong}
-          helperText={tooLong ? DECISION_MESSAGES.reasonTooLong : 'Shown to each booker'}
-        />
+        <FormikProvider value={form}>
+          <ReasonField hint="Shown to each booker." />
+        </FormikProvider>
       </ConfirmationDialog>
     </>
   );

@@ -8,6 +8,7 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { BOOKING_ANSWERS } from '@contracts/booking-messages';
+import { toStoredStatus } from '@contracts/booking-rules';
 import { BookingSummaryCard } from './BookingSummaryCard';
 import { EditBookingFields } from './EditBookingFields';
 import { ToastText } from './ToastText';
@@ -75,7 +76,7 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
     purpose: booking.purpose,
     start_time: toDateTimeLocal(booking.start_time, tz),
     end_time: toDateTimeLocal(booking.end_time, tz),
-    status: booking.status.toLowerCase() === 'approved' ? 'confirmed' : booking.status.toLowerCase(),
+    status: toStoredStatus(booking.status),
   };
 
   const submit = async (values: EditBookingForm) => {
@@ -84,7 +85,7 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
       start_time: fromDateTimeLocal(values.start_time, tz) ?? values.start_time,
       end_time: fromDateTimeLocal(values.end_time, tz) ?? values.end_time,
       // A user does not set the status; the server decides (DESIGN.md §5).
-      ...(mode === 'admin' ? { status: values.status as UpdateBookingBody['status'] } : {}),
+      ...(mode === 'admin' ? { status: values.status } : {}),
     };
     const backToDean = needsApprovalAgain(mode, initialValues, values);
     try {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { statusLabelOf } from '@contracts/booking-rules';
+import { statusLabelOf, type ShownBookingStatus } from '@contracts/booking-rules';
 import { statusTone, type StatusTone } from './bookingStatus';
 
 // Tinted chips with dark text: readable (WCAG AA) in light and dark mode alike.
@@ -12,7 +12,7 @@ const TONES: Record<StatusTone, { bgcolor: string; color: string }> = {
 };
 
 /** A booking status as a coloured badge (SPEC.md §4). Pass displayStatus() for "completed". */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: ShownBookingStatus }) {
   const tone = statusTone(status);
   return <Chip size="small" label={statusLabelOf(status)} data-tone={tone} sx={{ ...TONES[tone], fontWeight: 600 }} />;
 }

@@ -1,28 +1,24 @@
-/** What a booking's status badge shows: SPEC.md §4, "completed" derived per DESIGN.md §5. */
-export function displayStatus(status: string, endTime: string, now: number = Date.now()): string {
-  const s = status.toLowerCase();
-  const end = Date.parse(endTime);
-  if ((s === 'confirmed' || s === 'approved') && !Number.isNaN(end) && end <= now) return 'completed';
-  return s;
+import { mayEditOwn, shownStatus, type ShownBookingStatus, type WireBookingStatus } from '@contracts/booking-rules';
+
+/** What a booking's status badge shows: SPEC.md §4, "completed" by the one rule (@contracts/booking-rules). */
+export function displayStatus(status: WireBookingStatus, endTime: string, now: number = Date.now()): ShownBookingStatus {
+  return shownStatus(status, endTime, now);
 }
 
-/** Badge colours of SPEC.md §4, compared case-insensitively; anything else is grey. */
+/** Badge colours of SPEC.md §4; a rejected booking is grey. */
 export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'default';
 
-export function statusTone(status: string): StatusTone {
-  switch (status.toLowerCase()) {
-    case 'confirmed':
-    case 'approved':
-      return 'success';
-    case 'pending':
-      return 'warning';
-    case 'cancelled':
-      return 'error';
-    case 'completed':
-      return 'info';
-    default:
-      return 'default';
-  }
+const TONES: Record<ShownBookingStatus, StatusTone> = {
+  confirmed: 'success',
+  approved: 'success',
+  pending: 'warning',
+  cancelled: 'error',
+  completed: 'info',
+  rejected: 'default',
+};
+
+export function statusTone(status: ShownBookingStatus): StatusTone {
+  return TONES[status] ?? 'default';
 }
 
 /** A booking that has not started yet (SPEC.md §4 gates edit and delete on it). */
@@ -31,7 +27,7 @@ export function startsInFuture(startTime: string, now: number = Date.now()): boo
   return !Number.isNaN(start) && start > now;
 }
 
-/** SPEC.md §4: the user's edit button needs a future start and a pending or approved status. */
-export function userCanEdit(booking: { status: string; start_time: string }, now: number = Date.now()): boolean {
-  return startsInFuture(booking.start_time, now) && ['pending', 'approved', 'confirmed'].includes(booking.status.toLowerCase());
+/** SPEC.md §4: the user's edit button needs a future start and a pending or approved status (the server's own rule). */
+export function userCanEdit(booking: { status: WireBookingStatus; start_time: string }, now: number = Date.now()): boolean {
+  return mayEditOwn(booking, now);
 }

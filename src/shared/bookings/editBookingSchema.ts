@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { BOOKING_MESSAGES as M } from '@contracts/booking-messages';
+import { lengthViolation, purposeViolation, startViolation, type StoredBookingStatus } from '@contracts/booking-rules';
+import { ruleTest } from '@shared/forms/ruleTest';
 import { dateTimeLocalMs } from './campusTime';
 
 export type EditMode = 'user' | 'admin';
@@ -10,7 +11,7 @@ export interface EditBookingForm {
   purpose: string;
   start_time: string;
   end_time: string;
-  status: string;
+  status: StoredBookingStatus;
 }
 
 /** Minutes between two datetime-local values read in the campus zone (null if either is missing). */
@@ -31,38 +32,31 @@ export function needsApprovalAgain(mode: EditMode, initial: EditBookingForm, val
   );
 }
 
-/** SPEC.md §5 edit rules with the shared booking messages (@contracts/booking-messages); admins may start in the past and must pick a status. */
+/** SPEC.md §5 edit rules, by the server's own rule functions (@contracts/booking-rules); admins may start in the past and must pick a status. */
 export function editBookingSchema(mode: EditMode, tz: string, now: () => number = Date.now) {
   return yup.object({
     purpose: yup
       .string()
-      .trim()
       .required(M.purposeRequired)
-      .min(BOOKING_LIMITS.purposeMinOnEdit, M.purposeTooShort)
-      .max(BOOKING_LIMITS.purposeMaxOnEdit, M.purposeTooLongOnEdit),
+      .test(ruleTest('purpose', (value: string | undefined) => purposeViolation(value ?? '', 'edit'))),
     start_time: yup
       .string()
       .required(M.startRequired)
-      .test('not-past', M.startInPast, (value) => {
-        if (mode === 'admin' || !value) return true;
-        const start = dateTimeLocalMs(value, tz);
-        return start === null || start >= now();
-      }),
+      .test(
+        ruleTest('not-past', (value: string | undefined) => {
+          const start = value ? dateTimeLocalMs(value, tz) : null;
+          return start === null ? null : startViolation(start, now(), mode === 'admin');
+        }),
+      ),
     end_time: yup
       .string()
       .required(M.endRequired)
-      .test('after-start', M.endBeforeStart, function (value) {
-        const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
-        return minutes === null || minutes > 0;
-      })
-      .test('min-length', M.tooShort, function (value) {
-        const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
-        return minutes === null || minutes <= 0 || minutes >= BOOKING_LIMITS.minMinutes;
-      })
-      .test('max-length', M.tooLong, function (value) {
-        const minutes = formMinutes(this.parent.start_time, value ?? '', tz);
-        return minutes === null || minutes <= BOOKING_LIMITS.maxMinutes;
-      }),
+      .test(
+        ruleTest('length', (value: string | undefined, form: EditBookingForm) => {
+          const minutes = formMinutes(form.start_time, value ?? '', tz);
+          return minutes === null ? null : lengthViolation(minutes);
+        }),
+      ),
     status: mode === 'admin' ? yup.string().required(M.statusRequired) : yup.string(),
   });
 }

@@ -4,6 +4,7 @@ import type { BookingStatus, DB } from '../../db/schema';
 import { writeAudits } from '../../shared/audit';
 import { conflict } from '../../shared/errors';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
+import { toStoredStatus } from '../../contracts/booking-rules';
 import { recordEvents } from '../events/record';
 import type { BookingContext } from './context';
 import { bookingEventDraft, ownerOf } from './events';
@@ -27,7 +28,11 @@ export interface BulkResult {
 
 type Candidate = Pick<BookingRecord, 'id' | 'status' | 'start_time' | 'user_id'>;
 
-const TARGET: Record<BulkAction, BookingStatus> = { cancel: 'cancelled', approve: 'confirmed', reject: 'rejected' };
+const TARGET: Record<BulkAction, BookingStatus> = {
+  cancel: 'cancelled',
+  approve: toStoredStatus('approved'),
+  reject: toStoredStatus('rejected'),
+};
 
 /**
  * Why a bulk action leaves this booking as it is, or null when it applies (docs/DECISIONS.md,

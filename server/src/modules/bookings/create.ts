@@ -1,5 +1,6 @@
 import type { Booking } from '../../contracts/booking';
 import { BOOKING_MESSAGES } from '../../contracts/booking-messages';
+import { purposeViolation } from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import { writeAudit } from '../../shared/audit';
 import { badRequest } from '../../shared/errors';
@@ -12,7 +13,7 @@ import { enforceBookingPolicy } from './policy';
 import { findBookingRecord, roomExists } from './records';
 import { writeRoom } from './room-lock';
 import { assertRoomTakesBooking } from './room-state';
-import { assertTimeRules, parseBookingRange, purposeViolation } from './rules';
+import { assertTimeRules, parseBookingRange } from './rules';
 import { insertBookings } from './writes';
 
 export interface NewBookingInput {

@@ -1,5 +1,5 @@
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
-import { toRequestStatus, type Decision } from '../../contracts/booking-rules';
+import { toRequestStatus, toStoredStatus, type Decision } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
 import { assertMayOverride, assertOpen, overrideAudit } from './closures';
@@ -36,7 +36,7 @@ export async function decideBooking(
       if (current.user_id === actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
       // Approving in a deactivated room is refused (409); declining always works.
       if (decision === 'approved' && current.status === 'pending') await assertRoomTakesBooking(trx, roomId, null);
-      const status = decision === 'approved' ? 'confirmed' : 'rejected';
+      const status = toStoredStatus(decision);
       const range = { start: current.start_time, end: current.end_time };
       // Only a pending request is approved; anything else gets its answer from markDecided.
       const overridden =

@@ -1,6 +1,6 @@
 import type { Booking, UpdateBookingBody } from '../../contracts/booking';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
-import { isLiveStatus, toStoredStatus } from '../../contracts/booking-rules';
+import { isLiveStatus, mayEditOwn, purposeViolation, toStoredStatus } from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import type { BookingStatus } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
@@ -11,10 +11,10 @@ import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot, toBookingWire } from './projections';
 import { enforceBookingPolicy } from './policy';
-import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
+import { findBookingRecord, roomOfBooking } from './records';
 import { writeRoom } from './room-lock';
 import { assertRoomTakesBooking } from './room-state';
-import { assertTimeRules, parseBookingRange, purposeViolation } from './rules';
+import { assertTimeRules, parseBookingRange } from './rules';
 import { updateBookingRow, type BookingChanges } from './writes';
 
 /**
@@ -43,7 +43,7 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
     async (trx) => {
       const current = await findBookingRecord(trx, id, { ownerId, lock: true });
       if (!current) throw notFound(BOOKING_ANSWERS.notFound);
-      if (mode === 'own' && !isOwnEditable(current, now)) throw conflict(BOOKING_ANSWERS.notEditable);
+      if (mode === 'own' && !mayEditOwn(current, now)) throw conflict(BOOKING_ANSWERS.notEditable);
 
       const purpose = input.purpose.trim();
       const timesChanged = current.start_time.getTime() !== range.start.getTime() || current.end_time.getTime() !== range.end.getTime();
@@ -96,11 +96,6 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
     },
     () => clashAnswer(db, roomId, range, tz, { excludeIds: [id] }),
   );
-}
-
-/** SPEC.md §4: the user's edit button shows for upcoming pending or approved bookings only. */
-export function isOwnEditable(booking: Pick<BookingRecord, 'start_time' | 'status'>, now: Date): boolean {
-  return booking.start_time.getTime() > now.getTime() && isLiveStatus(booking.status);
 }
 
 function resolveStatus(current: BookingStatus, requested: BookingStatus | undefined, mode: BookingEditMode): BookingStatus {

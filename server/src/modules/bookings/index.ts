@@ -6,7 +6,7 @@
  */
 export type { BookingContext } from './context';
 export { createBooking, type NewBookingInput } from './create';
-export { updateBooking, isOwnEditable, type BookingEditMode } from './edit';
+export { updateBooking, type BookingEditMode } from './edit';
 export { cancelBooking, type CancelResult } from './cancel';
 export { decideBooking } from './decide';
 export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
@@ -14,7 +14,7 @@ export { moveSeries, removeSeries, type SeriesBookingMove } from './series-chang
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';
 export { isOverlapError, writeRoom } from './room-lock';
 export { assertRoomTakesBooking } from './room-state';
-export { decisionReason, parseBookingRange, assertTimeRules, purposeViolation, timeRuleViolation } from './rules';
+export { decisionReason, parseBookingRange, assertTimeRules } from './rules';
 export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type SeriesRow } from './records';
 export { toAdminBookingWire, toBookingWire, toPastBookingWire, toRoomRequestWire } from './projections';
 export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult } from './bulk';

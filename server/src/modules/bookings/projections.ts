@@ -1,6 +1,6 @@
 import type { AdminBooking } from '../../contracts/admin-bookings';
 import type { Booking } from '../../contracts/booking';
-import { toRequestStatus } from '../../contracts/booking-rules';
+import { shownStatus, toRequestStatus } from '../../contracts/booking-rules';
 import type { PastBooking } from '../../contracts/home';
 import type { RoomRequest } from '../../contracts/requests';
 import { toCampusIso } from '../../shared/time';
@@ -48,15 +48,18 @@ export function toRoomRequestWire(row: BookingRecord, tz: string): RoomRequest {
   };
 }
 
-/** The Overview's recent bookings: a confirmed booking that has ended is `completed` (DESIGN.md §5). */
-export function toPastBookingWire(row: BookingRecord, tz: string): PastBooking {
+/**
+ * The Overview's recent bookings: a confirmed booking that has ended is `completed` (DESIGN.md §5).
+ * The list holds only ended bookings, so no confirmed one stays confirmed.
+ */
+export function toPastBookingWire(row: BookingRecord, tz: string, now: Date): PastBooking {
   return {
     id: row.id,
     rooms: row.room_name,
     purpose: row.purpose,
     start_time: toCampusIso(row.start_time, tz),
     end_time: toCampusIso(row.end_time, tz),
-    status: row.status === 'confirmed' ? 'completed' : row.status,
+    status: shownStatus(row.status, row.end_time, now) as PastBooking['status'],
   };
 }
 

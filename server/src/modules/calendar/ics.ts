@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import type { StoredBookingStatus } from '../../contracts/booking-rules';
 
 /** One booking as a calendar event: the same UID in every mail and feed, SEQUENCE its revision. */
 export interface CalendarBooking {
@@ -7,7 +8,7 @@ export interface CalendarBooking {
   start: Date | string;
   end: Date | string;
   purpose: string;
-  status: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+  status: StoredBookingStatus;
   room: { name: string; block: string };
   /** Named in a room's feed (who booked it); a user's own feed leaves it out. */
   booker?: string;

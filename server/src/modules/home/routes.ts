@@ -31,8 +31,9 @@ export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/faculty/pastbookings',
     { onRequest: app.requireUser, schema: { tags: ['home'], response: { 200: PastBookingsResponse, 401: errorResponses[401] } } },
     async (request) => {
-      const rows = await findPastBookings(app.db, request.user!.id, app.now(), PAST_BOOKINGS_LIMIT);
-      return { bookings: rows.map((row) => toPastBookingWire(row, app.config.campusTz)) };
+      const now = app.now();
+      const rows = await findPastBookings(app.db, request.user!.id, now, PAST_BOOKINGS_LIMIT);
+      return { bookings: rows.map((row) => toPastBookingWire(row, app.config.campusTz, now)) };
     },
   );
 };

@@ -1,15 +1,8 @@
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
+import { purposeViolation } from '../../contracts/booking-rules';
 import type { RecurringBody, RecurringResponse } from '../../contracts/recurring';
 import { badRequest, notFound } from '../../shared/errors';
-import {
-  assertRoomTakesBooking,
-  bookSeries,
-  purposeViolation,
-  roomExists,
-  seriesConflicts,
-  storeSeriesDraft,
-  type SeriesRequest,
-} from '../bookings';
+import { assertRoomTakesBooking, bookSeries, roomExists, seriesConflicts, storeSeriesDraft, type SeriesRequest } from '../bookings';
 import { dateRangeViolation, patternViolation } from './pattern';
 import { DRAFT_MINUTES, planOccurrences, type RecurringContext } from './plan';
 

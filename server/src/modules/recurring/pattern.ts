@@ -1,11 +1,9 @@
 import { daysBetween, RECURRING_LIMITS, WEEKDAY_NAMES, type PatternRow } from '../../contracts/recurring';
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
-import { timeRuleViolation } from '../bookings';
-import { campusInstant, isIsoDate } from '../../shared/time';
+import { timeOfDayViolation } from '../../contracts/booking-rules';
+import { isIsoDate } from '../../shared/time';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-// Any fixed day works: a row is checked as wall-clock times, before time zones matter.
-const REFERENCE_DAY = '2000-01-03';
 
 /** "Monday 09:00-10:00": how messages name a pattern row. */
 export const describeRow = (row: PatternRow) => `${WEEKDAY_NAMES[row.day_of_week]} ${row.start_time}-${row.end_time}`;
@@ -18,17 +16,6 @@ export function dateRangeViolation(start: string, end: string): string | null {
   if (span < 0) return RECURRING_MESSAGES.startAfterEnd;
   if (span > RECURRING_LIMITS.maxSpanDays) return RECURRING_MESSAGES.tooLong;
   return null;
-}
-
-/** Checks one time-of-day range with the booking rules (grid, hours, 15 min to 8 h). */
-export function timeOfDayViolation(startTime: string, endTime: string): string | null {
-  return timeRuleViolation({
-    start: campusInstant(REFERENCE_DAY, startTime, 'UTC'),
-    end: campusInstant(REFERENCE_DAY, endTime, 'UTC'),
-    tz: 'UTC',
-    now: new Date(0),
-    allowPast: true,
-  });
 }
 
 /** The first problem of a weekly pattern (bad times, broken booking rules, overlapping rows), or null. */

@@ -1,9 +1,9 @@
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
-import { toStoredStatus } from '../../contracts/booking-rules';
+import { purposeViolation, timeRuleViolation, toStoredStatus } from '../../contracts/booking-rules';
 import type { SeriesChangeResponse, UpdateSeriesBody } from '../../contracts/recurring';
 import { badRequest } from '../../shared/errors';
 import { parseInstant } from '../../shared/time';
-import { moveSeries, purposeViolation, removeSeries, timeRuleViolation, type BookingRecord, type SeriesBookingMove } from '../bookings';
+import { moveSeries, removeSeries, type BookingRecord, type SeriesBookingMove } from '../bookings';
 import { clockChangeViolation } from './expand';
 import type { RecurringContext } from './plan';
 

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
+import { FormikProvider, useFormik } from 'formik';
 import type { AdminBookingsBulkBody, AdminBookingsBulkResponse } from '@contracts/admin-bookings';
-import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { DECISION_MESSAGES } from '@contracts/booking-messages';
+import { reasonViolation } from '@contracts/booking-rules';
 import type { BulkAction } from '@contracts/bulk-actions';
 import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';
 import { serverMessage } from '@shared/bookings/serverMessage';
+import { EMPTY_REASON, reasonSchema, reasonToSend, type ReasonForm } from '@shared/forms/reason';
+import { ReasonField } from '@shared/forms/ReasonField';
 import { useBulkAdminBookingsMutation } from '../api';
 import { skippedSummary } from './selection';
 import { BULK_TEXTS, previewText } from './texts';
@@ -29,19 +30,26 @@ export function BulkActionDialog({ action, target, onClose, onDone }: Props) {
   const [run, { isLoading: running }] = useBulkAdminBookingsMutation();
   const [preview, setPreview] = useState<AdminBookingsBulkResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
   // The last action stays on screen while the dialog fades out.
   const last = useRef<BulkAction>('cancel');
   if (action) last.current = action;
   const shown = last.current;
   const texts = BULK_TEXTS[shown];
-  const tooLong = reason.trim().length > BOOKING_LIMITS.reasonMax;
+  const confirm = async ({ reason }: ReasonForm) => {
+    try {
+      const answer = await run({ ...target, action: action!, reason: reasonToSend(reason) }).unwrap();
+      onDone(answer);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? 'The bulk action failed; nothing was changed.');
+    }
+  };
+  const form = useFormik<ReasonForm>({ initialValues: EMPTY_REASON, validationSchema: reasonSchema, onSubmit: confirm });
 
   useEffect(() => {
     if (!action) return;
     setPreview(null);
     setFailure(null);
-    setReason('');
+    form.resetForm();
     let current = true;
     run({ ...target, action, dry_run: true })
       .unwrap()
@@ -53,15 +61,6 @@ export function BulkActionDialog({ action, target, onClose, onDone }: Props) {
     // The target is fixed while the dialog is open; a new action opens a new check.
   }, [action]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const confirm = async () => {
-    try {
-      const answer = await run({ ...target, action: action!, ...(reason.trim() ? { reason: reason.trim() } : {}) }).unwrap();
-      onDone(answer);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'The bulk action failed; nothing was changed.');
-    }
-  };
-
   return (
     <ConfirmationDialog
       open={action !== null}
@@ -71,8 +70,8 @@ export function BulkActionDialog({ action, target, onClose, onDone }: Props) {
       busyLabel="Working..."
       confirmColor={texts.color}
       busy={running}
-      confirmDisabled={!preview || preview.changed === 0 || tooLong}
-      onConfirm={confirm}
+      confirmDisabled={!preview || preview.changed === 0 || reasonViolation(form.values.reason) !== null}
+      onConfirm={form.submitForm}
       onCancel={onClose}
     >
       {!preview && !failure && <CircularProgress size={24} aria-label="Checking the selection" />}
@@ -87,17 +86,9 @@ export function BulkActionDialog({ action, target, onClose, onDone }: Props) {
         </Alert>
       )}
       {texts.reason && preview && preview.changed > 0 && (
-        <TextField
-          label="Reason (sent to the bookers)"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          margin="normal"
-          error={tooLong}
-          helperText={tooLong ? DECISION_MESSAGES.reasonTooLong : 'Optional'}
-        />
+        <FormikProvider value={form}>
+          <ReasonField label="Reason (sent to the bookers)" hint="Optional." />
+        </FormikProvider>
       )}
     </ConfirmationDialog>
   );
