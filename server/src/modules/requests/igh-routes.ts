@@ -7,23 +7,14 @@ import {
   IghRequestsResponse,
   NewIghRequestBody,
   OwnIghRequestsResponse,
-  REQUEST_MESSAGES,
   RequestListQuery,
 } from '../../contracts/requests';
 import { REQUEST_LIST } from '../../contracts/request-list';
-import { sql } from 'kysely';
-import { writeAudit } from '../../shared/audit';
-import { badRequest, conflict } from '../../shared/errors';
-import { campusDate } from '../../shared/time';
 import { decisionReason } from '../bookings';
+import { fileIghRequest } from './igh-create';
 import { decideIghRequest } from './igh-decide';
-import { recordIghChange } from './igh-events';
-import { countOwnPendingIghRequests, insertIghRequest, listIghRequests, listOwnIghRequests } from './igh-repository';
-import { ighRequestViolation } from './igh-rules';
+import { listIghRequests, listOwnIghRequests } from './igh-repository';
 import { userWriteLimit } from '../../plugins/rate-limit';
-
-/** Namespace of the per-user lock of guest-house filings (bookings use 7_301 and 7_302). */
-const IGH_USER_LOCK = 7_303;
 
 /** Guest-house requests: students file them, the igh role decides (SPEC.md "IGH requests"). */
 export const ighRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,32 +49,7 @@ export const ighRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['requests'], body: NewIghRequestBody, response: { 201: IghRequestResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      const body = request.body;
-      const now = app.now();
-      const violation = ighRequestViolation(body, campusDate(now, tz));
-      if (violation) throw badRequest(violation);
-      const user = request.user!;
-      const created = await app.db.transaction().execute(async (trx) => {
-        // One user's filings queue on their lock, so racing requests cannot pass the pending limit together.
-        await sql`select pg_advisory_xact_lock(${IGH_USER_LOCK}::int, ${user.id}::int)`.execute(trx);
-        if ((await countOwnPendingIghRequests(trx, user.id)) >= REQUEST_LIST.ownPendingIghMax) {
-          throw conflict(REQUEST_MESSAGES.tooManyPending);
-        }
-        const row = await insertIghRequest(trx, {
-          created_by: user.id,
-          student_name: user.name,
-          student_email: user.email,
-          customer_name: body.customer_name.trim(),
-          age: body.age,
-          relation_with_student: body.relation_with_student.trim(),
-          check_in: body.check_in,
-          check_out: body.check_out,
-          status: 'pending',
-        });
-        await writeAudit(trx, { actorId: user.id, action: 'create', entity: 'igh_request', entityId: row.id, after: row });
-        await recordIghChange(trx, { kind: 'igh.requested', request: row, createdBy: user.id, actor: user, reason: null, now, tz });
-        return row;
-      });
+      const created = await fileIghRequest(app.db, { body: request.body, user: request.user!, now: app.now(), tz });
       return reply.status(201).send({ message: 'Guest-house request submitted', data: created });
     },
   );
