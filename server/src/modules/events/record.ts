@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from './mail-queue';
 import { noticeOf } from './notices';
 import { recipientsOf } from './recipients';
 import type { EventDraft } from './types';
