@@ -5,10 +5,7 @@ import { CLOSURE_MESSAGES } from '../../contracts/blackouts';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
 import { badRequest, notFound } from '../../shared/errors';
-import { selectBookingRecords, type BookingRecord } from '../bookings';
-import type { Db } from '../bookings/records';
-import { CLOSURES_LOCK } from '../bookings/closures';
-import { takesRoom } from './closed';
+import { CLOSURES_LOCK, selectBookingRecords, takesRoom, type BookingRecord, type Db } from '../bookings';
 import type { BlackoutValues } from './rules';
 
 const LIVE = sql.join(LIVE_BOOKING_STATUSES.map((s) => sql.lit(s)));

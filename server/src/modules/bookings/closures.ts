@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/session';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
-import { findClosures, type ClosureHit } from '../blackouts/closed';
+import { findClosures, type ClosureHit } from './closed';
 import type { Range } from './clash';
 import type { Db } from './records';
 

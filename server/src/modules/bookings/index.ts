@@ -15,6 +15,8 @@ export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, 
 export { isOverlapError, writeRoom } from './room-lock';
 export { assertRoomTakesBooking } from './room-state';
 export { decisionReason, parseBookingRange, assertTimeRules } from './rules';
-export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type SeriesRow } from './records';
+export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type Db, type SeriesRow } from './records';
+export { CLOSURES_LOCK } from './closures';
+export { closedDuring, closedSlotsSql, takesRoom, type ClosedSlotRow } from './closed';
 export { toAdminBookingWire, toBookingWire, toPastBookingWire, toRoomRequestWire } from './projections';
 export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult } from './bulk';

@@ -2,8 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { campusIsoSql } from '../../db/campus-iso-sql';
 import type { DB } from '../../db/schema';
-import { selectBookingRecords, type BookingRecord } from '../bookings';
-import { closedDuring, closedSlotsSql, type ClosedSlotRow } from '../blackouts/closed';
+import { closedDuring, closedSlotsSql, selectBookingRecords, type BookingRecord, type ClosedSlotRow } from '../bookings';
 import { offsetPieces } from '../../shared/campus-offsets';
 import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
 

@@ -1,11 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../bookings/records';
+import type { Db } from './records';
 
 /*
  * The one reading of "is this room closed then": a blackout closes a room when its range
  * overlaps the time ([start, end), so touching does not count) and its scope takes the room
  * — the whole campus, the room's block (as the room stands now), or a list naming it.
  * Blackouts are few (a campus has tens a year), so these read them through the range index.
+ * The closure rules live here, in the bookings module, which every booking write goes through
+ * (docs/decisions/0091); the blackouts module only creates, lists and deletes blackouts.
  */
 
 /** SQL true when blackout `c` takes the room `room` of block `block` (column expressions). */
