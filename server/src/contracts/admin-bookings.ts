@@ -60,7 +60,10 @@ export const AdminBookingsResponse = Type.Object({
   bookings: Type.Array(AdminBooking),
   meta: PageMeta,
   totalPages: Type.Integer(),
-  /** True when meta.total is an estimate (more than 10,000 matches are not counted; docs/DECISIONS.md). */
+  /**
+   * True when meta.total is an estimate: more than 10,000 matches are not counted
+   * (docs/decisions/0049-manage-bookings-totals-at-scale.md).
+   */
   total_estimated: Type.Boolean(),
 });
 export type AdminBookingsResponse = Static<typeof AdminBookingsResponse>;

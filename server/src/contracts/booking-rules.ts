@@ -61,7 +61,7 @@ export function mayEditOwn(booking: { status: WireBookingStatus; start_time: Ins
 }
 
 /**
- * Badge and notification words (docs/DECISIONS.md "One status vocabulary"): a booking that
+ * Badge and notification words (docs/decisions/0022-one-status-vocabulary.md): a booking that
  * holds its room is "Confirmed" whoever made it so; "Approved"/"Rejected" are the words of a
  * decision (request lists, filters), which SPEC.md quotes.
  */

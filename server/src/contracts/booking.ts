@@ -131,7 +131,7 @@ export const ClashResponse = Type.Object({
   clash: Type.Optional(Type.Object({ start_time: IsoDateTime, end_time: IsoDateTime, purpose: Type.String() })),
 });
 
-/** DELETE /api/faculty/bookings/{id}: the booking is kept and marked cancelled (docs/DECISIONS.md). */
+/** DELETE /api/faculty/bookings/{id}: the booking is kept and marked cancelled (docs/decisions/0026-deleting-own-bookings.md). */
 export const DeleteBookingResponse = Type.Object({ message: Type.String(), booking: Booking });
 export type DeleteBookingResponse = Static<typeof DeleteBookingResponse>;
 export type UpdateBookingResponse = Static<typeof UpdateBookingResponse>;

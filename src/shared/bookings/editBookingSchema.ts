@@ -23,7 +23,7 @@ export function formMinutes(start: string, end: string, tz: string): number | nu
 
 /**
  * True when saving sends an approved booking back to the dean: a non-administrator changes
- * its time or purpose (the server makes it pending again; docs/DECISIONS.md "Booking").
+ * its time or purpose (the server makes it pending again; docs/decisions/0025-editing-own-bookings.md).
  */
 export function needsApprovalAgain(mode: EditMode, initial: EditBookingForm, values: EditBookingForm): boolean {
   if (mode !== 'user' || initial.status !== 'confirmed') return false;
