@@ -10,10 +10,12 @@ const muiBarrels = ['@mui/material', '@mui/icons-material'].map((name) => ({
 // Client boundaries (like bulletproof-react): a feature imports neither another feature nor
 // the app's top; shared code imports neither. Aliases are caught by no-restricted-imports
 // below, relative paths by import/no-restricted-paths.
-const featureNames = fs
-  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(__dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureNames = foldersIn('src/features');
 const boundaryZones = [
   ...featureNames.map((name) => ({
     target: `./src/features/${name}`,
@@ -24,6 +26,69 @@ const boundaryZones = [
   { target: './src/features', from: './src/app', message: 'Features do not import the app top (store, routes, layout).' },
   { target: './src/shared', from: './src/features', message: 'Shared code imports no feature.' },
   { target: './src/shared', from: './src/app', message: 'Shared code does not import the app top.' },
+  {
+    target: './src',
+    from: './server',
+    except: ['./src/contracts'],
+    message: 'The client imports only the contracts of the server, through @contracts/*.',
+  },
+];
+// Relative paths into the server and bare src/… or server/… paths (tsconfig's baseUrl would
+// let them type-check) are refused by name; @contracts/* is the client's one way in.
+const clientPathPatterns = [
+  {
+    group: ['src/*', 'server/*'],
+    message: 'Use the aliases (@shared/*, @features/*, @app/*, @contracts/*), not bare src/… or server/… paths.',
+  },
+  { group: ['**/server/**'], message: 'The client imports the server only through @contracts/*.' },
+];
+
+// Server modules with doors (docs/decisions/0092): another module, or anything else in
+// server/src, enters a module only through its index.ts; and no import runs up the layers
+// contracts → shared → db → plugins → modules → app (db/schema.ts, table types, sits with the contracts).
+const moduleNames = foldersIn('server/src/modules');
+const serverTops = ['./server/src/app.ts', './server/src/main.ts', './server/src/shutdown.ts'];
+const moduleDoorZones = moduleNames.map((name) => ({
+  target: [
+    ...moduleNames.filter((other) => other !== name).map((other) => `./server/src/modules/${other}`),
+    './server/src/modules/index.ts',
+    './server/src/contracts',
+    './server/src/shared',
+    './server/src/db',
+    './server/src/plugins',
+    ...serverTops,
+  ],
+  from: `./server/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Enter the ${name} module through its index.ts.`,
+}));
+const serverLayerZones = [
+  {
+    target: './server/src/contracts',
+    from: [
+      './server/src/shared',
+      './server/src/db',
+      './server/src/plugins',
+      './server/src/modules',
+      './server/src/config.ts',
+      ...serverTops,
+    ],
+    message: 'Contracts are the bottom layer: plain values and wire schemas, importing nothing of the server.',
+  },
+  {
+    // Globs only in one zone's `from`: the database layer but its table types, and the layers above.
+    target: './server/src/shared',
+    from: ['./server/src/db/**/!(schema).ts', './server/src/plugins/**', './server/src/modules/**', './server/src/{app,main,shutdown}.ts'],
+    message: 'Shared server code imports only contracts and table types.',
+  },
+  {
+    target: './server/src/db',
+    from: ['./server/src/plugins', './server/src/modules', ...serverTops],
+    message: 'The database layer imports no plugin, module or app.',
+  },
+  { target: './server/src/plugins', from: ['./server/src/modules', ...serverTops], message: 'Plugins import no module and not the app.' },
+  { target: './server/src/modules', from: serverTops, message: 'Modules do not import the app; they get it as a Fastify instance.' },
+  { target: './server/src', from: ['./server/test', './server/bench'], message: 'Code under server/src imports no test or bench kit.' },
 ];
 
 module.exports = {
@@ -31,7 +96,17 @@ module.exports = {
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
   plugins: ['@typescript-eslint', 'react-hooks', 'import'],
-  settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+  // The TypeScript resolver reads tsconfig's paths, so the zones and import/no-cycle see alias imports too.
+  settings: {
+    // import/no-cycle follows only files of these extensions, parsed with this parser.
+    'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Packages' type declarations are never part of a cycle of ours: not parsing them keeps lint fast.
+    'import/ignore': ['node_modules'],
+    // One lint run parses each file once (the default forgets parses after 30 s and parses again).
+    'import/cache': { lifetime: '∞' },
+    'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+  },
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
   env: { browser: true, node: true, es2022: true, jest: true },
   ignorePatterns: ['dist', 'server/dist', 'node_modules', 'coverage', 'test-results', 'data'],
@@ -103,6 +178,7 @@ module.exports = {
             patterns: [
               { group: ['@features/*'], message: 'Features do not import each other; move shared code to src/shared.' },
               { group: ['@app/*'], message: 'Features do not import the app top (store, routes, layout).' },
+              ...clientPathPatterns,
             ],
           },
         ],
@@ -115,11 +191,30 @@ module.exports = {
           'error',
           {
             paths: muiBarrels,
-            patterns: [{ group: ['@features/*', '@app/*'], message: 'Shared code imports neither features nor the app top.' }],
+            patterns: [
+              { group: ['@features/*', '@app/*'], message: 'Shared code imports neither features nor the app top.' },
+              ...clientPathPatterns,
+            ],
           },
         ],
       },
     },
+    {
+      files: ['src/app/**', 'src/test/**', 'src/*.tsx'],
+      rules: { 'no-restricted-imports': ['error', { paths: muiBarrels, patterns: clientPathPatterns }] },
+    },
     { files: ['src/**'], rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] } },
+    {
+      // No two files import each other, however long the way round (docs/decisions/0092). Tests
+      // and kits are leaves nothing imports, so only the application's own files are followed.
+      files: ['server/src/**', 'src/**'],
+      excludedFiles: ['**/*.test.ts', '**/*.test.tsx', 'src/test/**'],
+      rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+    {
+      files: ['server/src/**'],
+      excludedFiles: ['**/*.test.ts'],
+      rules: { 'import/no-restricted-paths': ['error', { zones: [...moduleDoorZones, ...serverLayerZones] }] },
+    },
   ],
 };

@@ -22,7 +22,7 @@ import { installApiDocs } from './plugins/api-docs';
 import { loggerOptions } from './plugins/logging';
 import { lazySchemaController } from './plugins/lazy-schemas';
 import { apiRoutes } from './modules';
-import { installMail } from './modules/mail/plugin';
+import { installMail } from './modules/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthRoutes } from './health/routes';
-import { userRoutes } from './users/routes';
-import { roomRoutes } from './rooms/routes';
-import { authRoutes } from './auth/routes';
-import { homeRoutes } from './home/routes';
-import { adminBookingRoutes } from './admin-bookings/routes';
-import { adminBookingBulkRoutes } from './admin-bookings/bulk-routes';
-import { requestsRoutes } from './requests/routes';
-import { bookingRoutes } from './faculty/routes';
-import { recurringRoutes } from './recurring/routes';
-import { statsRoutes } from './stats/routes';
-import { notificationRoutes } from './notifications/routes';
-import { mailRoutes } from './mail/routes';
-import { policyRoutes } from './policies/routes';
-import { calendarRoutes } from './calendar/routes';
-import { blackoutRoutes } from './blackouts/routes';
+import { adminBookingBulkRoutes, adminBookingRoutes } from './admin-bookings';
+import { authRoutes } from './auth';
+import { blackoutRoutes } from './blackouts';
+import { calendarRoutes } from './calendar';
+import { facultyRoutes } from './faculty';
+import { healthRoutes } from './health';
+import { homeRoutes } from './home';
+import { mailRoutes } from './mail';
+import { notificationRoutes } from './notifications';
+import { policyRoutes } from './policies';
+import { recurringRoutes } from './recurring';
+import { requestsRoutes } from './requests';
+import { roomRoutes } from './rooms';
+import { statsRoutes } from './stats';
+import { userRoutes } from './users';
 
-/** Every API module, mounted under /api. */
+/** Every API module, mounted under /api; each is entered through its own index.ts (docs/decisions/0092). */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(userRoutes);
@@ -26,7 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminBookingRoutes);
   await app.register(adminBookingBulkRoutes);
   await app.register(requestsRoutes);
-  await app.register(bookingRoutes);
+  await app.register(facultyRoutes);
   await app.register(recurringRoutes);
   await app.register(statsRoutes);
   await app.register(notificationRoutes);

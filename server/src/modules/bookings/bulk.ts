@@ -5,7 +5,7 @@ import { writeAudits } from '../../shared/audit';
 import { conflict } from '../../shared/errors';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
 import { toStoredStatus } from '../../contracts/booking-rules';
-import { recordEvents } from '../events/record';
+import { recordEvents } from '../events';
 import type { BookingContext } from './context';
 import { bookingEventDraft, ownerOf } from './events';
 import { toAuditSnapshot } from './projections';

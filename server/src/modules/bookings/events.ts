@@ -1,14 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { DB, WeeklyPatternRow } from '../../db/schema';
-import { recordEvent } from '../events/record';
 import {
   EVENT_VERSION,
+  recordEvent,
   type Audience,
   type BookingEventKind,
   type BookingState,
   type EventBooking,
   type EventDraft,
-} from '../events/types';
+} from '../events';
 import { campusClock } from '../../contracts/campus-clock';
 import { toCampusIso } from '../../shared/time';
 import type { BookingContext } from './context';

@@ -1,4 +1,4 @@
-import type { EventPayload } from '../events/types';
+import type { EventPayload } from '../events';
 import { calendarText, type CalendarBooking } from './ics';
 
 export interface Invite {

@@ -32,7 +32,7 @@ const tags = ['booking'];
 const withClash = { ...errorResponses, 409: ClashResponse };
 
 /** Book a Room and My Bookings (SPEC.md §2, §7; DESIGN.md §5); writes go through the bookings module. */
-export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = app.config.campusTz;
   const onRequest = app.requireCapability('book');
   const writes = userWriteLimit(app.config.writeRateLimit);

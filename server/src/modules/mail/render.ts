@@ -1,7 +1,6 @@
 import { statusLabelOf } from '../../contracts/booking-rules';
 import { campusDayLabel as day } from '../../shared/time';
-import { noticeOf } from '../events/notices';
-import type { BookingEvent, EventPayload, IghEvent } from '../events/types';
+import { noticeOf, type BookingEvent, type EventPayload, type IghEvent } from '../events';
 
 /** A mail's visible parts, made from its event alone (the same whenever it is sent). */
 export interface RenderedMail {

@@ -4,7 +4,7 @@ import { MailSettingsBody, MailSettingsResponse, UndeliveredQuery, UndeliveredRe
 import { MAIL_MESSAGES } from '../../contracts/mail-categories';
 import { notFound } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
-import type { EventPayload } from '../events/types';
+import type { EventPayload } from '../events';
 import { countFailed, pageOfFailed, retryFailed } from './outbox';
 import { mailPreferencesOf, saveMailPreferences } from './preferences';
 import { renderMail } from './render';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { EventPayload } from '../events/types';
-import { invitesOf } from '../calendar/invites';
+import type { EventPayload } from '../events';
+import { invitesOf } from '../calendar';
 import { claimNext, markAttemptFailed, markSent, type ClaimedMail } from './outbox';
 import { renderMail } from './render';
 import type { MailTransport } from './transport';

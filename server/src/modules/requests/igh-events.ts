@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { toCampusIso } from '../../shared/time';
-import { recordEvent } from '../events/record';
-import { EVENT_VERSION, type IghEventKind, type IghRequestState } from '../events/types';
+import { EVENT_VERSION, recordEvent, type IghEventKind, type IghRequestState } from '../events';
 
 /**
  * Records a guest-house request's change in the outbox: a new one goes to the guest-house

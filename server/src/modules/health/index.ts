@@ -1,0 +1,2 @@
+/** Liveness and readiness. The module's one door. */
+export { healthRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** In-app notifications: the list, marking read and the unread stream. The module's one door. */
+export { notificationRoutes } from './routes';

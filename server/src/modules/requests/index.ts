@@ -1,0 +1,2 @@
+/** Approvals: the dean's room requests and the guest-house requests. The module's one door. */
+export { requestsRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Statistics. The module's one door. */
+export { statsRoutes } from './routes';
