@@ -35,8 +35,8 @@ const TARGET: Record<BulkAction, BookingStatus> = {
 };
 
 /**
- * Why a bulk action leaves this booking as it is, or null when it applies (docs/DECISIONS.md,
- * "Bulk actions"): nothing is changed once it has started; a cancel takes pending and
+ * Why a bulk action leaves this booking as it is, or null when it applies
+ * (docs/decisions/0052-bulk-actions.md): nothing is changed once it has started; a cancel takes pending and
  * confirmed bookings (a rejected request stays rejected, as for one booking); a decision
  * takes only pending requests, and never the actor's own.
  */
