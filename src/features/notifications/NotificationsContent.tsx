@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +12,14 @@ import type { Notification } from '@contracts/notifications';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { totalPagesOf } from '@shared/lists/pagination';
+import { usePagedList, type FilterValues } from '@shared/lists/usePagedList';
 import { NOTIFICATION_PAGE_SIZE, useGetNotificationsQuery, useMarkNotificationsReadMutation } from './api';
 import { NotificationItem } from './NotificationItem';
 
 export const MARK_FAILED = 'Could not mark notifications as read';
+
+/** The panel has no filters: the list's paging only (a module constant, as usePagedList asks). */
+const NO_FILTERS: FilterValues = {};
 
 interface Props {
   titleId: string;
@@ -27,10 +30,11 @@ interface Props {
 
 /** The panel's heading, "Mark all as read", the page of notifications (newest first) and the pager. */
 export function NotificationsContent({ titleId, onClose, showClose }: Props) {
-  const [page, setPage] = useState(1);
+  // The page state every server-paged list uses; page 1 is the bell's own query, so the panel opens from its cache.
+  const list = usePagedList(NO_FILTERS, { delayMs: 0, initialLimit: NOTIFICATION_PAGE_SIZE });
   const tz = useCampusTz();
   const { enqueueSnackbar } = useSnackbar();
-  const { data, isLoading, isError, refetch } = useGetNotificationsQuery({ page, limit: NOTIFICATION_PAGE_SIZE });
+  const { data, isLoading, isError, refetch } = useGetNotificationsQuery({ page: list.page, limit: list.limit });
   const [markRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
   const unread = data?.unread ?? 0;
   const nothingToMark = unread === 0 || marking;
@@ -100,8 +104,8 @@ export function NotificationsContent({ titleId, onClose, showClose }: Props) {
       {pages > 1 && (
         <Pagination
           count={pages}
-          page={page}
-          onChange={(_event, value) => setPage(value)}
+          page={list.page}
+          onChange={(_event, value) => list.setPage(value)}
           size="small"
           sx={{ display: 'flex', justifyContent: 'center', py: 1, borderTop: 1, borderColor: 'divider' }}
         />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,34 +10,46 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { BLOCK_NAME_MAX } from '@contracts/limits';
 import type { Block } from '@contracts/admin-rooms';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useCreateBlockMutation, useGetBlocksQuery, useRenameBlockMutation } from './api';
+import { blockSchema, type BlockForm } from './blockForm';
 
 /** One block's row: its name, or a field to rename it. */
 function BlockRow({ block, onFailure }: { block: Block; onFailure(message: string | null): void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [renameBlock, { isLoading }] = useRenameBlockMutation();
-  const [name, setName] = useState<string | null>(null);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    onFailure(null);
-    try {
-      await renameBlock({ id: block.id, body: { block_name: name ?? '' } }).unwrap();
-      enqueueSnackbar('Block renamed', { variant: 'success' });
-      setName(null);
-    } catch (error) {
-      onFailure(serverMessage(error) ?? 'Failed to rename the block. Please try again.');
-    }
-  };
-  if (name === null)
+  const [editing, setEditing] = useState(false);
+  const formik = useFormik<BlockForm>({
+    initialValues: { block_name: block.block_name },
+    validationSchema: blockSchema,
+    onSubmit: async ({ block_name }) => {
+      onFailure(null);
+      try {
+        await renameBlock({ id: block.id, body: { block_name } }).unwrap();
+        enqueueSnackbar('Block renamed', { variant: 'success' });
+        setEditing(false);
+      } catch (error) {
+        onFailure(serverMessage(error) ?? 'Failed to rename the block. Please try again.');
+      }
+    },
+  });
+  if (!editing)
     return (
       <ListItem
         disableGutters
         secondaryAction={
-          <Button size="small" onClick={() => setName(block.block_name)} aria-label={`Rename ${block.block_name}`}>
+          <Button
+            size="small"
+            onClick={() => {
+              formik.resetForm({ values: { block_name: block.block_name } });
+              setEditing(true);
+            }}
+            aria-label={`Rename ${block.block_name}`}
+          >
             Rename
           </Button>
         }
@@ -46,12 +58,11 @@ function BlockRow({ block, onFailure }: { block: Block; onFailure(message: strin
       </ListItem>
     );
   return (
-    <ListItem disableGutters component="form" onSubmit={save}>
+    <ListItem disableGutters component="form" onSubmit={formik.handleSubmit}>
       <TextField
         size="small"
         label={`New name for ${block.block_name}`}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        {...formik.getFieldProps('block_name')}
         slotProps={{ htmlInput: { maxLength: BLOCK_NAME_MAX } }}
         autoFocus
         sx={{ flex: 1, mr: 1 }}
@@ -59,7 +70,7 @@ function BlockRow({ block, onFailure }: { block: Block; onFailure(message: strin
       <Button type="submit" disabled={isLoading}>
         Save
       </Button>
-      <Button onClick={() => setName(null)} disabled={isLoading}>
+      <Button onClick={() => setEditing(false)} disabled={isLoading}>
         Cancel
       </Button>
     </ListItem>
@@ -71,31 +82,32 @@ export function BlocksDialog({ onClose }: { onClose(): void }) {
   const { enqueueSnackbar } = useSnackbar();
   const blocks = useGetBlocksQuery();
   const [createBlock, { isLoading }] = useCreateBlockMutation();
-  const [name, setName] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await createBlock({ block_name: name }).unwrap();
-      enqueueSnackbar('Block added', { variant: 'success' });
-      setName('');
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'Failed to add the block. Please try again.');
-    }
-  };
+  const formik = useFormik<BlockForm>({
+    initialValues: { block_name: '' },
+    validationSchema: blockSchema,
+    onSubmit: async ({ block_name }, { resetForm }) => {
+      setFailure(null);
+      try {
+        await createBlock({ block_name }).unwrap();
+        enqueueSnackbar('Block added', { variant: 'success' });
+        resetForm();
+      } catch (error) {
+        setFailure(serverMessage(error) ?? 'Failed to add the block. Please try again.');
+      }
+    },
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Blocks</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <Stack direction="row" spacing={1} component="form" onSubmit={add}>
+          <Stack direction="row" spacing={1} component="form" onSubmit={formik.handleSubmit}>
             <TextField
               size="small"
               label="New block name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              {...formik.getFieldProps('block_name')}
               slotProps={{ htmlInput: { maxLength: BLOCK_NAME_MAX } }}
               sx={{ flex: 1 }}
             />

@@ -5,12 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { BookingPolicy } from '@contracts/booking-policies';
 import { POLICY_BOUNDS, POLICY_LABELS } from '@contracts/booking-policy';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useGetBookingPoliciesQuery, useSaveBookingPolicyMutation } from './api';
-import { policyProblem, POLICY_KEYS, toPolicyBody, type PolicyForm } from './bookingPolicy';
+import { policyFormOf, policyProblem, policySchema, POLICY_KEYS, toPolicyBody, type PolicyForm } from './bookingPolicy';
 
 /** Issue 15: each booking role's fair-use limits, which super_admin edits; administrators have none. */
 export function BookingPolicyCard() {
@@ -34,29 +35,27 @@ export function BookingPolicyCard() {
 }
 
 function PolicyRow({ policy }: { policy: BookingPolicy }) {
-  const [form, setForm] = useState<PolicyForm>(() => Object.fromEntries(POLICY_KEYS.map((k) => [k, String(policy[k])])) as PolicyForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveBookingPolicyMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const problem = policyProblem(form);
-
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await save({ role: policy.role, body: toPolicyBody(form) }).unwrap();
-      enqueueSnackbar(`Booking policy of ${policy.role} saved`, { variant: 'success' });
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'Failed to save the booking policy. Please try again.');
-    }
-  };
+  const formik = useFormik<PolicyForm>({
+    initialValues: policyFormOf(policy),
+    validationSchema: policySchema,
+    onSubmit: async (form) => {
+      setFailure(null);
+      try {
+        await save({ role: policy.role, body: toPolicyBody(form) }).unwrap();
+        enqueueSnackbar(`Booking policy of ${policy.role} saved`, { variant: 'success' });
+      } catch (error) {
+        setFailure(serverMessage(error) ?? 'Failed to save the booking policy. Please try again.');
+      }
+    },
+  });
+  // The first broken limit, at once as typed (formik's own validation settles a moment later).
+  const problem = policyProblem(formik.values);
 
   return (
-    <Stack
-      component="form"
-      aria-label={`Booking policy of ${policy.role}`}
-      spacing={1}
-      onSubmit={(e) => (e.preventDefault(), void submit())}
-    >
+    <Stack component="form" aria-label={`Booking policy of ${policy.role}`} spacing={1} onSubmit={formik.handleSubmit}>
       <Typography variant="subtitle2" component="h3">
         {policy.role}
       </Typography>
@@ -68,8 +67,11 @@ function PolicyRow({ policy }: { policy: BookingPolicy }) {
             label={POLICY_LABELS[key]}
             type="number"
             size="small"
-            value={form[key]}
-            onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            name={key}
+            value={formik.values[key]}
+            // As typed (formik's handleChange would make a number input's text a number).
+            onChange={(e) => formik.setFieldValue(key, e.target.value)}
+            onBlur={formik.handleBlur}
             error={problem?.key === key}
             helperText={problem?.key === key ? problem.message : `${POLICY_BOUNDS[key].min}–${POLICY_BOUNDS[key].max}`}
             slotProps={{ htmlInput: { min: POLICY_BOUNDS[key].min, max: POLICY_BOUNDS[key].max, step: 1 } }}

@@ -10,11 +10,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FreeRoomsQuery, Room } from '@contracts/booking';
-import { campusToday, dayjs } from '@shared/bookings/campusTime';
+import { useFormik } from 'formik';
+import { campusToday } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { SelectField } from '@shared/forms/SelectField';
 import { useFindFreeRoomsQuery } from '../api';
 import { FreeRoomResult } from './FreeRoomResult';
+import { freeRoomSchema, initialFreeRoomForm, toFreeRoomsQuery, type FreeRoomForm } from './freeRoomForm';
 import { endTimes, START_TIMES } from './freeRoomTimes';
 
 const asOption = (time: string) => ({ value: time, label: time });
@@ -24,15 +26,6 @@ const SHOWN = 10;
 
 /** "Find a free room": a date and time, optionally seats, features and a block → the rooms free for all of it, best fit first. */
 export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
-  const [form, setForm] = useState({
-    // Tomorrow: a day anyone may book from 10:00 (today's morning may have passed).
-    date: dayjs(campusToday(tz)).add(1, 'day').format('YYYY-MM-DD'),
-    start: '10:00',
-    end: '11:00',
-    capacity: '',
-    features: [] as string[],
-    block: '',
-  });
   const [query, setQuery] = useState<FreeRoomsQuery | null>(null);
   const [shown, setShown] = useState(SHOWN);
   const [booking, setBooking] = useState<number | null>(null);
@@ -42,21 +35,17 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
     () => [...new Map(rooms.map((r) => [r.block_id, r.block_name]))].sort((a, b) => a[1].localeCompare(b[1])),
     [rooms],
   );
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-
-  const search = () => {
-    const capacity = Number(form.capacity);
-    setShown(SHOWN);
-    setBooking(null);
-    setQuery({
-      date: form.date,
-      start: form.start,
-      end: form.end,
-      ...(form.capacity && capacity > 0 ? { capacity } : {}),
-      ...(form.features.length ? { features: form.features } : {}),
-      ...(form.block ? { block_id: Number(form.block) } : {}),
-    });
-  };
+  const formik = useFormik<FreeRoomForm>({
+    initialValues: initialFreeRoomForm(tz),
+    validationSchema: freeRoomSchema,
+    onSubmit: (form) => {
+      setShown(SHOWN);
+      setBooking(null);
+      setQuery(toFreeRoomsQuery(form));
+    },
+  });
+  const form = formik.values;
+  const set = (patch: Partial<FreeRoomForm>) => formik.setValues({ ...form, ...patch });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="free-room-title">
@@ -70,8 +59,9 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
               type="date"
               size="small"
               label="Date"
-              value={form.date}
-              onChange={(e) => set({ date: e.target.value })}
+              {...formik.getFieldProps('date')}
+              error={Boolean(formik.errors.date)}
+              helperText={formik.errors.date}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: campusToday(tz) } }}
             />
             <SelectField
@@ -92,8 +82,7 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
               type="number"
               size="small"
               label="Minimum seats"
-              value={form.capacity}
-              onChange={(e) => set({ capacity: e.target.value })}
+              {...formik.getFieldProps('capacity')}
               slotProps={{ htmlInput: { min: 1 } }}
               sx={{ width: 150 }}
             />
@@ -121,7 +110,7 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
               sx={{ minWidth: 170 }}
             />
           </Stack>
-          <Button variant="contained" onClick={search} sx={{ alignSelf: 'flex-start' }}>
+          <Button variant="contained" onClick={formik.submitForm} sx={{ alignSelf: 'flex-start' }}>
             Find Free Rooms
           </Button>
           {isFetching && <CircularProgress aria-label="Finding free rooms" size={28} />}
