@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminBooking, AdminBookingsBulkBody, AdminBookingsBulkResponse, AdminBookingsResponse } from '@contracts/admin-bookings';
 import type { UpdateBookingBody } from '@contracts/booking';
+import { toStoredStatus } from '@contracts/booking-rules';
 import { apiUrl } from '../api-url';
 
 const HOUR = 3600_000;
@@ -90,7 +91,7 @@ function listAnswer(url: URL): AdminBookingsResponse {
   };
 }
 
-const stored = (status: string | undefined) => (status === 'approved' ? 'confirmed' : status) as AdminBooking['status'] | undefined;
+const stored = (status: UpdateBookingBody['status']) => status && toStoredStatus(status);
 
 /** Manage Bookings and the series endpoints it calls, backed by adminBookingsStore. */
 export const adminBookingHandlers = [
