@@ -15,6 +15,7 @@ import { mailRoutes } from './mail/routes';
 import { policyRoutes } from './policies/routes';
 import { calendarRoutes } from './calendar/routes';
 import { blackoutRoutes } from './blackouts/routes';
+import { scheduleRoutes } from './schedule/routes';
 
 /** Every API module, mounted under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(policyRoutes);
   await app.register(calendarRoutes);
   await app.register(blackoutRoutes);
+  await app.register(scheduleRoutes);
 };

@@ -1,0 +1,2 @@
+/** The blackouts (closures) module as other modules see it. */
+export { takesRoom } from './closed';

@@ -1,0 +1,2 @@
+/** The rooms module as other modules see it. */
+export { bookableRooms, type BookableRoomCriteria } from './bookable';
