@@ -8,7 +8,8 @@
  * postgres://postgres@127.0.0.1:5432/postgres), where each run makes a database of its own
  * (crb_bench_<pid>), so two people's runs never drop each other's. The part
  * "million" (PostgreSQL only) seeds 1,000,000 bookings (about 5 minutes) and measures
- * Manage Bookings there. `vitals`:
+ * Manage Bookings there; "schedule" (PostgreSQL only) measures the day grid's GET /api/schedule
+ * at 100,000 and then 1,000,000 bookings (issue 30; about 6 minutes). `vitals`:
  * LCP, CLS and slot-selection latency of the built client in Chromium (demo data).
  */
 import { spawnSync } from 'node:child_process';
@@ -22,10 +23,11 @@ import { emailOf, signIn } from '../server/bench/http-scenarios';
 import { DEFAULT_BENCH, formatRows, runHttpBench } from '../server/bench/http.bench';
 import { measureExport, millionScenarios } from '../server/bench/scale-scenarios';
 import { formatVitals, runWebVitals } from '../server/bench/web-vitals.bench';
+import { benchSchedule } from '../server/bench/schedule.bench';
 
 const root = path.resolve(__dirname, '..');
 const tz = process.env.CAMPUS_TZ ?? DEFAULT_BENCH.tz;
-const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,bundle,vitals').split(',');
+const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,schedule,bundle,vitals').split(',');
 const cases = process.argv
   .find((a) => a.startsWith('--cases='))
   ?.slice(8)
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  if (['pglite', 'postgres', 'million'].some((part) => only.includes(part))) npmRun('build:server');
+  if (['pglite', 'postgres', 'million', 'schedule'].some((part) => only.includes(part))) npmRun('build:server');
   if (only.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-bench-'));
     try {
@@ -101,6 +103,15 @@ async function main(): Promise<void> {
       await measure('PostgreSQL, 1,000,000 bookings', { databaseUrl, dataDir: '' }, { DATABASE_URL: databaseUrl }, 1_000_000);
     } finally {
       await postgresDatabase(postgresUrl, `crb_bench_1m_${process.pid}`, 'drop');
+    }
+  }
+  if (only.includes('schedule')) {
+    const name = `crb_bench_grid_${process.pid}`;
+    const databaseUrl = await postgresDatabase(postgresUrl, name, 'create');
+    try {
+      await benchSchedule(databaseUrl, tz, { cases });
+    } finally {
+      await postgresDatabase(postgresUrl, name, 'drop');
     }
   }
   if (only.includes('vitals')) {

@@ -1,3 +1,5 @@
+import { Value } from '@sinclair/typebox/value';
+import { ScheduleResponse } from '../../contracts/schedule';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { createBlock, createRooms, getSchedule, storeBooking, storeClosure, userId, wire } from './test-kit';
 
@@ -148,5 +150,22 @@ describe('GET /api/schedule: privacy', () => {
     expect(timeline.statusCode).toBe(200);
     const byId = (list: { id: number }[]) => [...list].sort((x, y) => x.id - y.id);
     expect(byId(bookings)).toEqual(byId(timeline.json().slots));
+  });
+
+  it('answers JSON of the documented shape, text kept exactly (the database writes it)', async () => {
+    const purpose = 'Line "one"\n\tback\\slash é 😀 </script>';
+    const id = await storeBooking(ctx.app, {
+      room_id: room.c,
+      user_id: await userId(ctx.app, DEMO.faculty),
+      from: ['2026-04-06', '10:00'],
+      to: ['2026-04-06', '11:00'],
+      purpose,
+    });
+    const res = await getSchedule(ctx.app, faculty, `block_id=${blockId}&date=2026-04-06`);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect([...Value.Errors(ScheduleResponse, body)]).toEqual([]);
+    expect(body.bookings.find((b: { id: number }) => b.id === id).purpose).toBe(purpose);
+    expect(body.closures.length).toBeGreaterThan(0);
   });
 });
