@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ViewSwitch } from '@shared/day-grid';
+import { ViewSwitch } from '@shared/navigation/ViewSwitch';
 
 /** The list (SPEC.md's, the default) and the schedule, `?view=schedule` (DESIGN.md §10). */
 export const ADMIN_VIEWS = [

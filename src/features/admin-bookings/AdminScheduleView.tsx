@@ -27,7 +27,8 @@ export function AdminScheduleView() {
   const [editing, setEditing] = useState<EditableBooking | null>(null);
   const [updateBooking] = useUpdateAdminBookingMutation();
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+    // useFlexGap: the day grid inside must have no Stack sibling-margin rule over it (DayGridView).
+    <Stack spacing={3} useFlexGap sx={{ p: { xs: 2, md: 3 } }}>
       <AdminBookingsHeader />
       <DayGridView onOpenBooking={(booking, room) => setEditing(editableOf(booking, room))} />
       <EditBookingDialog

@@ -37,7 +37,7 @@ export const AgendaRoom = memo(function AgendaRoom({ row, date, tz, pastBefore, 
         <Button
           size="small"
           variant="outlined"
-          aria-label={`Book ${room.room_name} from ${slotStart(period.from)}`}
+          aria-label={`Book this: ${room.room_name} from ${slotStart(period.from)}`}
           onClick={() => onPick({ room, date, start: slotStart(range.start), end: slotEnd(range.end) })}
         >
           Book this
@@ -47,7 +47,7 @@ export const AgendaRoom = memo(function AgendaRoom({ row, date, tz, pastBefore, 
     if (period.booking && onOpenBooking) {
       const booking = period.booking;
       return (
-        <Button size="small" variant="outlined" aria-label={`Edit ${booking.purpose}`} onClick={() => onOpenBooking(booking, room)}>
+        <Button size="small" variant="outlined" aria-label={`Edit: ${booking.purpose}`} onClick={() => onOpenBooking(booking, room)}>
           Edit
         </Button>
       );
@@ -58,7 +58,7 @@ export const AgendaRoom = memo(function AgendaRoom({ row, date, tz, pastBefore, 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {room.room_name}
         </Typography>
         <Typography variant="body2" color="text.secondary">

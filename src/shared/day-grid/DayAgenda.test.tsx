@@ -25,7 +25,7 @@ describe('the phone’s agenda', () => {
     const onPick = jest.fn();
     const { user } = renderWithProviders(<DayAgenda filters={filters} tz={demoConfig.campusTz} now={0} onPick={onPick} />);
     const classroom = await screen.findByRole('region', { name: 'Classroom 101' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Classroom 101', 'Seminar Hall']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Classroom 101', 'Seminar Hall']);
     expect(
       within(classroom)
         .getAllByRole('listitem')
@@ -35,7 +35,7 @@ describe('the phone’s agenda', () => {
       '10:00 – 11:00 · booked (pending approval): Faculty meeting, by Anita Rao',
       '11:00 – 23:00 · freeBook this',
     ]);
-    await user.click(within(classroom).getByRole('button', { name: 'Book Classroom 101 from 11:00' }));
+    await user.click(within(classroom).getByRole('button', { name: 'Book this: Classroom 101 from 11:00' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ date: day, start: '11:00', end: '12:00' }));
   });
 

@@ -42,15 +42,7 @@ export const DayGridRow = memo(function DayGridRow({ index, top, filters, active
     return (
       <div role="row" aria-rowindex={index + 2} data-row={index} className="dg-row" style={style}>
         <div role="rowheader">{isError ? 'Not loaded' : 'Loading…'}</div>
-        <div
-          role="gridcell"
-          className="dg-loading"
-          aria-colindex={2}
-          aria-colspan={DAY_SLOT_COUNT}
-          tabIndex={activeSlot >= 0 ? 0 : -1}
-          data-from={0}
-          data-to={DAY_SLOT_COUNT - 1}
-        >
+        <div role="gridcell" className="dg-loading" aria-colindex={2} aria-colspan={DAY_SLOT_COUNT} tabIndex={activeSlot >= 0 ? 0 : -1}>
           {isError ? 'These rooms could not be loaded. Scroll away and back to try again.' : 'Loading rooms…'}
         </div>
       </div>

@@ -40,7 +40,11 @@ export function DayGridView({ onPick, onOpenBooking, bookPast }: Props) {
   );
 
   return (
-    <Stack spacing={2}>
+    // Spaced with gap (useFlexGap), as must be every Stack around the grid: Stack's margins come
+    // with a rule `.stack > :not(style) ~ :not(style)`, and under an element of that class
+    // Chrome restyles every drawn row whenever a row is added or removed while scrolling
+    // (about 1,650 elements a step instead of the new row's 60; docs/decisions/0111).
+    <Stack spacing={2} useFlexGap>
       <GridToolbar
         filters={narrow ? agendaFilters : filters}
         onChange={change}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent, t
 import type { ScheduleBooking } from '@contracts/schedule';
 import { buildSlots, rangeFrom, slotEnd, slotStart } from '@shared/bookings/daySlots';
 import { blockedSlots, cellName, defaultRange, rowCells, type GridCell } from './cells';
+import { cellElement, cellSpan } from './gridDom';
 import type { GridRow } from './scheduleRows';
 import type { OnOpenBooking, OnPick } from './types';
 
@@ -27,9 +28,6 @@ interface Props extends RowEvents {
 /** Focus given on a click draws no ring (as on the timeline). Newer than TypeScript's DOM types. */
 const MOUSE_FOCUS = { preventScroll: true, focusVisible: false };
 
-/** The cell element an event happened in, and its quarter hours. */
-const cellElement = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[data-from]');
-
 /**
  * A loaded room row: the room's name, then its day as cells. Events are handled here once for
  * the row, not per cell: a press on a free cell starts a drag, which ends (anywhere on the page)
@@ -41,9 +39,9 @@ export function GridRowCells({ index, row, style, firstOfBlock, activeSlot, date
   const cells = useMemo(() => rowCells(buildSlots(date, tz, row.bookings, pastBefore, row.closures)), [date, tz, row, pastBefore]);
   const blocked = useMemo(() => blockedSlots(cells), [cells]);
   const [drag, setDrag] = useState<{ anchor: number; current: number } | null>(null);
-  const cellAt = (target: EventTarget): GridCell | undefined => {
-    const from = cellElement(target)?.dataset.from;
-    return from === undefined ? undefined : cells.find((c) => c.from === Number(from));
+  const cellAt = (target: EventTarget | null): GridCell | undefined => {
+    const element = cellElement(target);
+    return element ? cells.find((c) => c.from === cellSpan(element).from) : undefined;
   };
   const pick = (range: { start: number; end: number }) => onPick?.({ room, date, start: slotStart(range.start), end: slotEnd(range.end) });
 
@@ -93,7 +91,7 @@ export function GridRowCells({ index, row, style, firstOfBlock, activeSlot, date
       role="row"
       aria-rowindex={index + 2}
       data-row={index}
-      className={firstOfBlock ? 'dg-row dg-block' : 'dg-row'}
+      className={['dg-row', firstOfBlock && 'dg-block', onPick && 'dg-pick', onOpenBooking && 'dg-open'].filter(Boolean).join(' ')}
       style={style}
       onMouseDown={onMouseDown}
       onMouseOver={onMouseOver}
@@ -122,12 +120,8 @@ export function GridRowCells({ index, row, style, firstOfBlock, activeSlot, date
             aria-colspan={span > 1 ? span : undefined}
             aria-selected={inSelection || undefined}
             tabIndex={activeSlot >= cell.from && activeSlot <= cell.to ? 0 : -1}
-            data-from={cell.from}
-            data-to={cell.to}
             data-k={cell.kind}
             data-s={cell.booking?.status}
-            data-pick={cell.kind === 'free' && onPick ? '' : undefined}
-            data-open={cell.booking && onOpenBooking ? '' : undefined}
             style={span > 1 ? { gridColumn: `span ${span}` } : undefined}
           >
             {cell.booking ? cell.booking.purpose : cell.kind === 'closed' ? cell.reason : null}

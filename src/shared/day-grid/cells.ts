@@ -5,8 +5,8 @@ import { rangeFrom, slotEnd, slotStart, type TimelineSlot } from '@shared/bookin
 export type CellKind = 'free' | 'past' | 'booking' | 'closed';
 
 /**
- * One cell of a grid row: a free or past quarter hour, or one booking or closure over all
- * the quarter hours it covers (one element per booking keeps a row cheap to draw).
+ * One cell of a grid row: a free quarter hour, or one booking, closure or stretch of past time
+ * over all the quarter hours it covers (one element each keeps a row cheap to draw).
  */
 export interface GridCell {
   kind: CellKind;
@@ -22,7 +22,7 @@ const kindOf = (slot: TimelineSlot<ScheduleBooking>): CellKind =>
   // administrator) is shown as the booking, so it can still be opened.
   slot.booking ? 'booking' : slot.closure !== null ? 'closed' : slot.past ? 'past' : 'free';
 
-/** A room's day as cells: each booking and each closure one cell, every other quarter hour its own. */
+/** A room's day as cells: each booking, closure and stretch of past time one cell, every free quarter hour its own. */
 export function rowCells(slots: readonly TimelineSlot<ScheduleBooking>[]): GridCell[] {
   const cells: GridCell[] = [];
   for (const slot of slots) {
@@ -31,7 +31,7 @@ export function rowCells(slots: readonly TimelineSlot<ScheduleBooking>[]): GridC
     const joins =
       last !== undefined &&
       last.kind === kind &&
-      ((kind === 'booking' && last.booking === slot.booking) || (kind === 'closed' && last.reason === slot.closure));
+      (kind === 'past' || (kind === 'booking' && last.booking === slot.booking) || (kind === 'closed' && last.reason === slot.closure));
     if (joins) last.to = slot.index;
     else cells.push({ kind, from: slot.index, to: slot.index, booking: slot.booking, reason: slot.booking ? null : slot.closure });
   }
@@ -69,12 +69,12 @@ export const DEFAULT_SLOTS = 4;
 export const defaultRange = (slot: number, blocked: readonly boolean[]) =>
   rangeFrom(slot, Math.min(slot + DEFAULT_SLOTS - 1, DAY_SLOT_COUNT - 1), blocked);
 
-/** A room's day as the phone's agenda lists it: free and past quarter hours merged into periods. */
+/** A room's day as the phone's agenda lists it: free quarter hours merged into periods. */
 export function agendaPeriods(cells: readonly GridCell[]): GridCell[] {
   const periods: GridCell[] = [];
   for (const cell of cells) {
     const last = periods[periods.length - 1];
-    if (last && (cell.kind === 'free' || cell.kind === 'past') && last.kind === cell.kind) last.to = cell.to;
+    if (last && cell.kind === 'free' && last.kind === 'free') last.to = cell.to;
     else periods.push({ ...cell });
   }
   return periods;

@@ -54,7 +54,8 @@ export const gridSx: SxProps<Theme> = {
     backgroundSize: `calc((100% - ${ROWHEAD_WIDTH}px) / ${DAY_SLOT_COUNT / 4}) 100%`,
     backgroundPosition: `${ROWHEAD_WIDTH}px 0`,
   },
-  '& .dg-body > .dg-row': { position: 'absolute', top: 0, left: 0, width: '100%' },
+  // A row's size is its own: adding, moving or redrawing one leaves the others alone.
+  '& .dg-body > .dg-row': { position: 'absolute', top: 0, left: 0, width: '100%', contain: 'strict' },
   '& .dg-block': { borderTop: 2, borderTopColor: 'text.secondary' },
   '& [role=rowheader], & .dg-corner': {
     position: 'sticky',
@@ -85,12 +86,12 @@ export const gridSx: SxProps<Theme> = {
     outlineOffset: -2,
     '&:focus-visible, &:focus': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
   },
-  '& [data-k=free][data-pick]': { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } },
+  '& .dg-pick > [data-k=free]': { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } },
   '& [data-k=past]': CELL_LOOKS.past,
   '& [data-k=closed]': { ...CELL_LOOKS.closed, px: 0.5 },
   '& [data-k=booking]': { m: '4px 1px', px: 0.5, borderRadius: 1, lineHeight: `${ROW_HEIGHT - 10}px`, ...CELL_LOOKS.confirmed },
   '& [data-s=pending]': CELL_LOOKS.pending,
-  '& [data-open]': { cursor: 'pointer' },
+  '& .dg-open > [data-k=booking]': { cursor: 'pointer' },
   '& [aria-selected=true]': { bgcolor: 'primary.main' },
   '& .dg-loading': { gridColumn: `2 / span ${DAY_SLOT_COUNT}`, color: 'text.secondary', px: 1 },
 };

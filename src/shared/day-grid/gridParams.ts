@@ -1,5 +1,3 @@
-import { dayjs } from '@shared/bookings/campusTime';
-
 /**
  * The day grid's filters as the URL holds them (`?view=grid&date=2026-12-01&block_id=3
  * &min_capacity=40&features=Projector&features=Screen`), so a link or a reload shows the same
@@ -17,7 +15,13 @@ const positive = (value: string | null): number | null => {
   return value && /^\d+$/.test(value) && n >= 1 && n <= 2_147_483_647 ? n : null;
 };
 
-const isDate = (value: string | null): value is string => value !== null && dayjs(value, 'YYYY-MM-DD', true).isValid();
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). Without dayjs: this module loads with the first page (prefetch.ts). */
+const isDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && dateOf(dayNumber(value)) === value;
 
 /** The filters in `params`; the date defaults to `today` (campus). */
 export function readGridFilters(params: URLSearchParams, today: string): GridFilters {
@@ -43,4 +47,4 @@ export function writeGridFilters(params: URLSearchParams, patch: Partial<GridFil
 }
 
 /** The campus date `days` after `date` (YYYY-MM-DD). */
-export const shiftDate = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+export const shiftDate = (date: string, days: number) => dateOf(dayNumber(date) + days);

@@ -8,11 +8,15 @@ interface Props<V extends string> {
   views: readonly { value: V; label: string }[];
 }
 
-/** The screen's view from `?view=` (the first view when absent or unknown). */
-export function useView<V extends string>(views: Props<V>['views']): V {
-  const [params] = useSearchParams();
+/** The view `?view=` names (the first view when absent or unknown). */
+export function viewOf<V extends string>(views: Props<V>['views'], params: URLSearchParams): V {
   const wanted = params.get('view');
   return views.find((v) => v.value === wanted)?.value ?? views[0].value;
+}
+
+/** The screen's view from the URL. */
+export function useView<V extends string>(views: Props<V>['views']): V {
+  return viewOf(views, useSearchParams()[0]);
 }
 
 /**
