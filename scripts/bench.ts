@@ -9,7 +9,7 @@
  * (crb_bench_<pid>), so two people's runs never drop each other's. The part
  * "million" (PostgreSQL only) seeds 1,000,000 bookings (about 5 minutes) and measures
  * Manage Bookings there; "schedule" (PostgreSQL only) measures the day grid's GET /api/schedule
- * at 100,000 and then 1,000,000 bookings (issue 30; about 6 minutes). `vitals`:
+ * at 100,000 and then 1,000,000 bookings (issue 30; about 9 minutes). `vitals`:
  * LCP, CLS and slot-selection latency of the built client in Chromium (demo data).
  */
 import { spawnSync } from 'node:child_process';

@@ -12,7 +12,7 @@ import { bookableAccessTypes } from '../src/contracts/room-access';
 import type { ScheduleResponse } from '../src/contracts/schedule';
 import { scheduleSql, scheduleWindow } from '../src/modules/schedule';
 import { campusDate } from '../src/shared/time';
-import { prepareLargeDatabase, startBuiltServer } from './bench-server';
+import { backendsCpuMs, prepareLargeDatabase, startBuiltServer } from './bench-server';
 import { emailOf, signIn, type Scenario } from './http-scenarios';
 import { DEFAULT_BENCH, formatRows, runHttpBench, type BenchOptions } from './http.bench';
 
@@ -81,7 +81,7 @@ export async function benchSchedule(databaseUrl: string, tz: string, options: Pa
     console.log(`The statement for 50 rooms × 7 days:\n${await schedulePlan(databaseUrl, tz)}\n`);
     const server = await startBuiltServer({ CAMPUS_TZ: tz, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
     try {
-      const bench = { ...DEFAULT_BENCH, tz, pid: server.pid, ...options };
+      const bench = { ...DEFAULT_BENCH, tz, pid: server.pid, databaseCpuMs: () => backendsCpuMs(databaseUrl), ...options };
       console.log(`${bench.connections} connections, ${bench.requests} measured requests per call after ${bench.warmup} warm-up\n`);
       console.log(formatRows(label, await runHttpBench(server.url, bench, (base) => scheduleScenarios(base, tz))));
     } finally {

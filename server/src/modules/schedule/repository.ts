@@ -17,17 +17,21 @@ export interface ScheduleRequest {
   tz: string;
 }
 
-/** Rooms by block then room name, letter case ignored, byte order (so both databases agree). */
-const ROOM_ORDER = sql`lower(b.block_name) collate "C", b.id, lower(r.room_name) collate "C", r.id`;
 /** As literals, so the planner can prove the live bookings' partial indexes' predicate. */
 const LIVE = sql.raw(`(${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
-/** The page of rooms (`page`), with its place in the order and the count of all that match. */
+/**
+ * The page of rooms (`page`) with the keys of their order: block name, block, room name, room;
+ * names in lower case, byte order (so both databases agree).
+ */
 const pageSql = (db: Kysely<DB>, { criteria, paging }: ScheduleRequest) =>
   bookableRooms(db, criteria)
     .select(['r.id', 'r.room_name', 'r.block_id', 'b.block_name', 'r.capacity', 'r.features'])
-    .select([sql<number>`row_number() over (order by ${ROOM_ORDER})`.as('n'), sql<number>`count(*) over ()`.as('total')])
-    .orderBy('n')
+    .select([sql<string>`lower(b.block_name) collate "C"`.as('block_key'), sql<string>`lower(r.room_name) collate "C"`.as('room_key')])
+    .orderBy('block_key')
+    .orderBy('r.block_id')
+    .orderBy('room_key')
+    .orderBy('r.id')
     .limit(paging.limit)
     .offset(pageOffset(paging));
 
@@ -62,8 +66,8 @@ const closuresSql = ({ from, to }: ScheduleRequest) => sql`
   where r.id in (select id from page)`;
 
 export interface ScheduleAnswerRow {
-  /** Null when the page is empty. */
-  total: number | string | null;
+  /** How many rooms match in all. */
+  total: number | string;
   /** The JSON arrays of ScheduleRoom and ScheduleBooking the answer carries. */
   rooms: string;
   bookings: string;
@@ -72,8 +76,8 @@ export interface ScheduleAnswerRow {
 }
 
 /**
- * The whole grid in one statement, so one round trip: the page of rooms and the JSON of its
- * rooms and bookings as the wire has them, written by the database (times on the campus
+ * The whole grid in one statement, so one round trip: how many rooms match, and the JSON of
+ * the page's rooms and bookings as the wire has them, written by the database (times on the campus
  * clock, `campusIsoSql`, for every instant a booking may hold), and its closures, few and of
  * any length, as instants. Bookings are ordered by room then start, each with its booker as
  * the timeline shows it (POST /api/faculty/getbookedslots).
@@ -81,16 +85,16 @@ export interface ScheduleAnswerRow {
 export function scheduleSql(db: Kysely<DB>, request: ScheduleRequest): RawBuilder<ScheduleAnswerRow> {
   const reach = BOOKING_LIMITS.maxMinutes * 60_000;
   const pieces = offsetPieces(new Date(request.from.getTime() - reach), new Date(request.to.getTime() + reach), request.tz);
-  const iso = (t: RawBuilder<unknown>) => campusIsoSql(t as RawBuilder<Date>, pieces);
+  const iso = (t: RawBuilder<Date>) => campusIsoSql(t, pieces);
   return sql<ScheduleAnswerRow>`
     with page as materialized (${pageSql(db, request)}),
       k as materialized (${bookingsSql(request)})
-    select (select total from page limit 1) as total,
+    select (select count(*) from (${bookableRooms(db, request.criteria).select(sql`1`.as('one'))}) m) as total,
       (select coalesce(json_agg(json_build_object('id', p.id, 'room_name', p.room_name, 'block_id', p.block_id,
-          'block_name', p.block_name, 'capacity', p.capacity, 'features', p.features) order by p.n), '[]')::text
+          'block_name', p.block_name, 'capacity', p.capacity, 'features', p.features) order by p.block_key, p.block_id, p.room_key, p.id), '[]')::text
         from page p) as rooms,
-      (select coalesce(json_agg(json_build_object('id', k.id, 'room_id', k.room_id, 'start_time', ${iso(sql`k.start_time`)},
-          'end_time', ${iso(sql`k.end_time`)}, 'status', k.status, 'purpose', k.purpose, 'name', k.name, 'email', k.email)
+      (select coalesce(json_agg(json_build_object('id', k.id, 'room_id', k.room_id, 'start_time', ${iso(sql<Date>`k.start_time`)},
+          'end_time', ${iso(sql<Date>`k.end_time`)}, 'status', k.status, 'purpose', k.purpose, 'name', k.name, 'email', k.email)
           order by k.room_id, k.start_time), '[]')::text
         from k) as bookings,
       (select coalesce(json_agg(json_build_array(c.room_id, c.block_id, c.starts_at, c.ends_at, c.reason)
@@ -98,16 +102,8 @@ export function scheduleSql(db: Kysely<DB>, request: ScheduleRequest): RawBuilde
         from (${closuresSql(request)}) c) as closures`;
 }
 
-/** The grid's rows, and how many rooms match in all (counted apart only for a page past the last). */
+/** The grid's rows, and how many rooms match in all. */
 export async function readSchedule(db: Kysely<DB>, request: ScheduleRequest): Promise<ScheduleAnswerRow & { total: number }> {
   const { rows } = await scheduleSql(db, request).execute(db);
-  const answer = rows[0];
-  if (answer.total !== null) return { ...answer, total: Number(answer.total) };
-  const count =
-    request.paging.page === 1
-      ? { n: 0 }
-      : await bookableRooms(db, request.criteria)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-  return { ...answer, total: Number(count.n) };
+  return { ...rows[0], total: Number(rows[0].total) };
 }
