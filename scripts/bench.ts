@@ -8,8 +8,11 @@
  * postgres://postgres@127.0.0.1:5432/postgres), where each run makes a database of its own
  * (crb_bench_<pid>), so two people's runs never drop each other's. The part
  * "million" (PostgreSQL only) seeds 1,000,000 bookings (about 5 minutes) and measures
- * Manage Bookings there. `vitals`:
- * LCP, CLS and slot-selection latency of the built client in Chromium (demo data).
+ * Manage Bookings there; "schedule" (PostgreSQL only) measures the day grid's GET /api/schedule
+ * at 100,000 and then 1,000,000 bookings (issue 30; about 9 minutes). `vitals`:
+ * LCP, CLS and slot-selection latency of the built client in Chromium (demo data). `grid`: the
+ * day grid of 1,000 rooms in Chromium (issue 30): its first rows after navigation, and the long
+ * tasks of scrolling through every room (PGlite seeded by seed-large.ts; about 3 minutes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,10 +25,14 @@ import { emailOf, signIn } from '../server/bench/http-scenarios';
 import { DEFAULT_BENCH, formatRows, runHttpBench } from '../server/bench/http.bench';
 import { measureExport, millionScenarios } from '../server/bench/scale-scenarios';
 import { formatVitals, runWebVitals } from '../server/bench/web-vitals.bench';
+import { benchSchedule } from '../server/bench/schedule.bench';
+import { formatDayGrid, runDayGridBench } from '../server/bench/day-grid.bench';
 
 const root = path.resolve(__dirname, '..');
 const tz = process.env.CAMPUS_TZ ?? DEFAULT_BENCH.tz;
-const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,bundle,vitals').split(',');
+const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,schedule,bundle,vitals,grid').split(
+  ',',
+);
 const cases = process.argv
   .find((a) => a.startsWith('--cases='))
   ?.slice(8)
@@ -78,7 +85,7 @@ async function main(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  if (['pglite', 'postgres', 'million'].some((part) => only.includes(part))) npmRun('build:server');
+  if (['pglite', 'postgres', 'million', 'schedule'].some((part) => only.includes(part))) npmRun('build:server');
   if (only.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-bench-'));
     try {
@@ -103,6 +110,15 @@ async function main(): Promise<void> {
       await postgresDatabase(postgresUrl, `crb_bench_1m_${process.pid}`, 'drop');
     }
   }
+  if (only.includes('schedule')) {
+    const name = `crb_bench_grid_${process.pid}`;
+    const databaseUrl = await postgresDatabase(postgresUrl, name, 'create');
+    try {
+      await benchSchedule(databaseUrl, tz, { cases });
+    } finally {
+      await postgresDatabase(postgresUrl, name, 'drop');
+    }
+  }
   if (only.includes('vitals')) {
     if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
     if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
@@ -112,6 +128,36 @@ async function main(): Promise<void> {
       console.log(`\nWeb vitals in Chromium (1280 × 900, demo data, built client):\n\n${formatVitals(await runWebVitals(server.url))}`);
     } finally {
       await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only.includes('grid')) {
+    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
+    if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-grid-'));
+    try {
+      const seeding = Date.now();
+      const counts = await prepareLargeDatabase({ dataDir }, tz);
+      const seconds = ((Date.now() - seeding) / 1000).toFixed(0);
+      const server = await startBuiltServer({
+        DATA_DIR: dataDir,
+        AUTH_MODE: 'demo',
+        SEED_DEMO: 'false',
+        CLIENT_DIR: path.join(root, 'dist/client'),
+      });
+      try {
+        const report = formatDayGrid(await runDayGridBench(server.url));
+        const load = os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ');
+        console.log(
+          `\nDay grid in Chromium (1280 × 900, ${counts.rooms} rooms seeded in ${seconds} s, built client, load average ${load}):\n\n${report}`,
+        );
+      } finally {
+        await server.stop();
+      }
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }

@@ -5,7 +5,7 @@ import { makeStore } from '@app/store';
 import { AppRoutes, preloadPageOf } from '@app/routes';
 
 const store = makeStore();
-preloadPageOf(window.location.pathname, store);
+preloadPageOf(window.location.pathname, store, window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <AppProviders store={store}>

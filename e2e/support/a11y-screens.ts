@@ -56,6 +56,19 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // The day grid (issue 30) on a free day: a free quarter hour (a phone's "Book this") opens the booking form.
+    path: `/faculty/book-room?view=grid&date=${campusDate(60)}`,
+    heading: 'Book a Room',
+    then: (page, { dialog }, phone) =>
+      dialog(
+        'day grid booking form',
+        phone
+          ? page.getByRole('button', { name: /^Book this: / }).first()
+          : page.getByRole('gridcell', { name: /, 10:00 to 10:15, free$/ }).first(),
+        'Book ',
+      ),
+  },
+  {
     // The series clashes with the booking made before the sweep; Cancel drops the draft.
     path: '/faculty/book-room/recurring',
     heading: 'Create Recurring Booking',
@@ -80,6 +93,17 @@ export const SCREENS: Screen[] = [
     },
   },
   { path: '/admin/bookings', heading: 'Admin Booking Management', then: adminBookingDialogs },
+  {
+    // Manage Bookings' schedule on the day of the booking made before the sweep, which opens its edit dialog.
+    path: `/admin/bookings?view=schedule&date=${SERIES.last}`,
+    heading: 'Admin Booking Management',
+    then: (page, { dialog }, phone) =>
+      dialog(
+        'schedule edit booking',
+        phone ? page.getByRole('button', { name: 'Edit: A11y clash' }) : page.getByRole('gridcell', { name: /: A11y clash, by / }),
+        'Edit Booking',
+      ),
+  },
   {
     path: '/admin/users',
     heading: 'User Management',

@@ -1,4 +1,5 @@
 /* The server and database `npm run bench` measures: a large seeded database, the built server in its own process. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
@@ -7,6 +8,7 @@ import { LARGE_SCALE, seedLarge, type LargeSeedResult, type Scale } from '../src
 import { campusDate } from '../src/shared/time';
 import { fillBusyWeek } from './busy-week';
 import { ROOT, spawnServer } from '../test/spawn-server';
+import { cpuMsOf } from './http.bench';
 
 /**
  * Migrates and tops the database up to the scale (100,000 bookings, 5,000 users and 1,000
@@ -51,4 +53,23 @@ export async function startBuiltServer(env: Record<string, string>): Promise<{ u
     startupMs: 60_000,
   });
   return { url, pid: child.pid!, stop: () => stop() };
+}
+
+/**
+ * CPU time (ms) the PostgreSQL backends of a database have used so far, read from /proc: for a
+ * server on this machine (as the bench's is), which load hardly changes, unlike wall time.
+ * Backends that end between two readings take their time with them; the server's pool keeps
+ * its own open while it is measured.
+ */
+export async function backendsCpuMs(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.reduce((sum, { pid }) => sum + (existsSync(`/proc/${pid}/stat`) ? cpuMsOf(pid) : 0), 0);
+  } finally {
+    await client.end();
+  }
 }

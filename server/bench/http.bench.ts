@@ -20,6 +20,8 @@ export interface BenchOptions {
   cases?: string[];
   /** The server's process id: its CPU time per request is measured from /proc (Linux). */
   pid?: number;
+  /** CPU time (ms) the database has spent so far for the server, when it can be read (backendsCpuMs). */
+  databaseCpuMs?: () => Promise<number>;
 }
 
 export const DEFAULT_BENCH: BenchOptions = { tz: 'Asia/Kolkata', connections: 4, requests: 400, warmup: 20, maxSeconds: 20 };
@@ -34,10 +36,12 @@ export interface BenchRow {
   p99: number;
   /** The server process's CPU time (user + system) per measured request, if its pid was given. */
   cpuMs?: number;
+  /** The database's CPU time per measured request, if it can be read. */
+  databaseCpuMs?: number;
 }
 
 /** CPU time (user + system) of a process so far, in ms; the kernel counts it in ticks of 10 ms. */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -101,8 +105,11 @@ export async function runHttpBench(
     const counter = { next: 0 };
     await blast(base, scenario, counter, options.warmup, options);
     const cpuBefore = options.pid ? cpuMsOf(options.pid) : 0;
+    const databaseBefore = await options.databaseCpuMs?.();
     const { times, failed, seconds } = await blast(base, scenario, counter, options.requests, options);
     const cpuMs = options.pid ? (cpuMsOf(options.pid) - cpuBefore) / times.length : undefined;
+    const databaseAfter = await options.databaseCpuMs?.();
+    const databaseCpuMs = databaseAfter === undefined ? undefined : (databaseAfter - databaseBefore!) / times.length;
     const sorted = [...times].sort((a, b) => a - b);
     rows.push({
       name: scenario.name,
@@ -113,6 +120,7 @@ export async function runHttpBench(
       p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
       cpuMs,
+      databaseCpuMs,
     });
   }
   return rows;
@@ -120,14 +128,16 @@ export async function runHttpBench(
 
 export function formatRows(title: string, rows: BenchRow[]): string {
   const cpu = rows.some((r) => r.cpuMs !== undefined);
+  const database = rows.some((r) => r.databaseCpuMs !== undefined);
   const lines = [
-    `| ${title} | requests | failed | req/s | p50 ms | p95 ms | p99 ms |${cpu ? ' server CPU ms/request |' : ''}`,
-    `|---|---|---|---|---|---|---|${cpu ? '---|' : ''}`,
+    `| ${title} | requests | failed | req/s | p50 ms | p95 ms | p99 ms |${cpu ? ' server CPU ms/request |' : ''}${database ? ' database CPU ms/request |' : ''}`,
+    `|---|---|---|---|---|---|---|${cpu ? '---|' : ''}${database ? '---|' : ''}`,
   ];
   for (const r of rows) {
     lines.push(
       `| \`${r.name}\` | ${r.requests} | ${r.failed} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} |` +
-        (cpu ? ` ${r.cpuMs?.toFixed(2) ?? ''} |` : ''),
+        (cpu ? ` ${r.cpuMs?.toFixed(2) ?? ''} |` : '') +
+        (database ? ` ${r.databaseCpuMs?.toFixed(2) ?? ''} |` : ''),
     );
   }
   return lines.join('\n');

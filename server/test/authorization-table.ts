@@ -149,6 +149,7 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     request: (fx) => ({ payload: { room_ids: [fx.roomId], start_date: '2026-03-09', end_date: '2026-03-15' } }),
   },
   'GET /api/faculty/free-rooms': read('book', '/api/faculty/free-rooms?date=2026-03-09&start=10:00&end=11:00&capacity=20'),
+  'GET /api/schedule': read('book', '/api/schedule?date=2026-03-09&days=7&min_capacity=20'),
   'POST /api/faculty/bookroom': {
     who: 'book',
     ok: 201,

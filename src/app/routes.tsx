@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { can, type Capability } from '@contracts/roles';
+import { DEFAULT_CAMPUS_TZ } from '@shared/bookings/campusFormat';
+// Not the grid's index: only the small prefetch module belongs in the first code every page loads.
+import { prefetchDayGrid } from '@shared/day-grid/prefetch';
 import { roomsListApi } from '@shared/rooms/roomsApi';
 import { sessionApi } from '@shared/session/sessionApi';
 import { RequireSession } from '@features/auth/RequireSession';
@@ -46,9 +49,26 @@ const RoomsPage = lazy(pageLoaders['/admin/rooms']);
  * drew its heading only once the rooms had come back: docs/PERFORMANCE.md). Only when the
  * session shows a user who may open the page, so a signed-out visit asks for nothing more.
  */
-const pageData: Partial<Record<keyof typeof pageLoaders, { capability: Capability; start: (store: AppStore) => unknown }>> = {
-  '/faculty/book-room': { capability: 'book', start: (store) => store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {})) },
-};
+const pageData: Partial<Record<keyof typeof pageLoaders, { capability: Capability; start: (store: AppStore, search: string) => unknown }>> =
+  {
+    '/faculty/book-room': {
+      capability: 'book',
+      start: (store, search) => {
+        store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {}));
+        if (new URLSearchParams(search).get('view') === 'grid') startDayGrid(store, search);
+      },
+    },
+    '/admin/bookings': {
+      capability: 'manageBookings',
+      start: (store, search) => new URLSearchParams(search).get('view') === 'schedule' && startDayGrid(store, search),
+    },
+  };
+
+/** The day grid's first rooms (DESIGN.md §10), in the campus time zone the grid will read. */
+function startDayGrid(store: AppStore, search: string) {
+  const tz = sessionApi.endpoints.getClientConfig.select()(store.getState()).data?.campusTz ?? DEFAULT_CAMPUS_TZ;
+  prefetchDayGrid(store.dispatch, search, tz);
+}
 
 /**
  * Starts loading the layout's and the opened page's code at once, while the session is
@@ -57,16 +77,20 @@ const pageData: Partial<Record<keyof typeof pageLoaders, { capability: Capabilit
  * back Book a Room's first paint (docs/PERFORMANCE.md). A failed load here is left to the lazy
  * component (or the page's own query), which loads again and shows the error.
  */
-export function preloadPageOf(pathname: string, store: AppStore) {
+export function preloadPageOf(pathname: string, store: AppStore, search = '') {
   if (pathname === '/auth') return;
   const path = (pathname === '/' ? '/home' : pathname.replace(/\/$/, '')) as keyof typeof pageLoaders;
   const load = pageLoaders[path];
-  for (const start of load ? [loadLayout, load] : [loadLayout]) start().catch(() => {});
+  loadLayout().catch(() => {});
+  // A page with views (Book a Room, Manage Bookings) starts the one the URL opens along with it.
+  load?.()
+    .then((page) => (page as { preloadView?: (search: string) => void }).preloadView?.(search))
+    .catch(() => {});
   const data = pageData[path];
   if (!data) return;
   // The same request RequireSession's query waits for (RTK Query runs it once).
   void store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false })).then(({ data: user }) => {
-    if (user && can(user.access, data.capability)) data.start(store);
+    if (user && can(user.access, data.capability)) data.start(store, search);
   });
 }
 

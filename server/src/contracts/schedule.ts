@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, IsoDateTime } from './booking';
+import { BookingStatus, IsoDate, IsoDateTime } from './booking';
 import { PageMeta } from './common';
 import { SCHEDULE_LIMITS } from './limits';
 
@@ -44,7 +44,7 @@ export const ScheduleBooking = Type.Object({
   room_id: Type.Integer(),
   start_time: IsoDateTime,
   end_time: IsoDateTime,
-  status: Type.String(),
+  status: BookingStatus,
   purpose: Type.String(),
   /** Who booked it, as the timeline's tooltip shows (same privacy as getbookedslots). */
   name: Type.String(),

@@ -12,6 +12,7 @@ import { policyRoutes } from './policies';
 import { recurringRoutes } from './recurring';
 import { requestsRoutes } from './requests';
 import { roomRoutes } from './rooms';
+import { scheduleRoutes } from './schedule';
 import { statsRoutes } from './stats';
 import { userRoutes } from './users';
 
@@ -33,4 +34,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(policyRoutes);
   await app.register(calendarRoutes);
   await app.register(blackoutRoutes);
+  await app.register(scheduleRoutes);
 };

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminBooking } from '@contracts/admin-bookings';
@@ -11,6 +10,7 @@ import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { ADMIN_BOOKING_DEFAULT_LIMIT, ADMIN_BOOKING_PAGE_SIZES } from '@contracts/limits';
 import { usePagedList } from '@shared/lists/usePagedList';
 import { AdminBookingFiltersBar } from './AdminBookingFiltersBar';
+import { AdminBookingsHeader } from './AdminBookingsHeader';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { AdminBookingCards } from './AdminBookingCards';
 import { AdminBookingsTable } from './AdminBookingsTable';
@@ -46,23 +46,19 @@ export function AdminBookingsView() {
 
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
-        <div>
-          <Typography variant="h4" component="h1">
-            Admin Booking Management
-          </Typography>
-          <Typography color="text.secondary">Search, review and manage every room booking on campus.</Typography>
-        </div>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {/* A plain link: the browser streams the file to disk with the session cookie, nothing is held in memory. */}
-          <Button component="a" href={exportCsvUrl(adminBookingsArgs(list.args))} download startIcon={<DownloadIcon />}>
-            Export CSV
-          </Button>
-          <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
-            Refresh
-          </Button>
-        </Stack>
-      </Stack>
+      <AdminBookingsHeader
+        actions={
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {/* A plain link: the browser streams the file to disk with the session cookie, nothing is held in memory. */}
+            <Button component="a" href={exportCsvUrl(adminBookingsArgs(list.args))} download startIcon={<DownloadIcon />}>
+              Export CSV
+            </Button>
+            <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+              Refresh
+            </Button>
+          </Stack>
+        }
+      />
       {/* Typing in the search waits for a pause; a choice from a select applies at once. */}
       <AdminBookingFiltersBar filters={list.inputs} onChange={(patch) => list.change(patch, { now: !('search' in patch) })} />
       <Paper variant="outlined">

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { useCan } from '@shared/session/useCurrentUser';
 import { useGetBookedSlotsQuery } from './api';
 import { datesInRange, slotsByRoom } from './bookRoomHelpers';
 import { RoomDayCard } from './RoomDayCard';
+import { RetryAlert } from '@shared/lists/RetryAlert';
 
 /** Days rendered at first; more on request, so a long range stays quick. */
 const DAYS_PER_PAGE = 7;
@@ -33,20 +33,7 @@ export function AvailabilityResults({ request, rooms, tz }: Props) {
   const now = mayBookPast ? 0 : (fulfilledTimeStamp ?? 0);
 
   if (isLoading) return <CircularProgress aria-label="Loading availability" sx={{ alignSelf: 'center' }} />;
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={refetch}>
-            Retry
-          </Button>
-        }
-      >
-        Failed to fetch slots. Please try again.
-      </Alert>
-    );
-  }
+  if (isError) return <RetryAlert message="Failed to fetch slots. Please try again." onRetry={refetch} />;
   return (
     <Stack spacing={3}>
       {dates.slice(0, shownDays).map((date) => (

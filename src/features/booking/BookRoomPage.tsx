@@ -1,5 +1,38 @@
-import { BookRoomView } from './BookRoomView';
+import { lazy, Suspense } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useView, viewOf, ViewSwitch } from '@shared/navigation/ViewSwitch';
+
+/** "By room" is SPEC.md's flow and the default; "Day grid" is `?view=grid` (DESIGN.md §10). */
+const VIEWS = [
+  { value: 'room', label: 'By room' },
+  { value: 'grid', label: 'Day grid' },
+] as const;
+
+// Each view is code of its own: the grid does not wait for the date calendars, nor "By room" for the grid.
+const loadView = { room: () => import('./BookRoomView'), grid: () => import('./grid/BookFromGrid') };
+const BookRoomView = lazy(() => loadView.room().then((m) => ({ default: m.BookRoomView })));
+const BookFromGrid = lazy(() => loadView.grid().then((m) => ({ default: m.BookFromGrid })));
+
+/** Starts loading the view a URL opens as soon as the page's code is in (routes.tsx preloadPageOf). */
+export function preloadView(search: string) {
+  void loadView[viewOf(VIEWS, new URLSearchParams(search))]().catch(() => {});
+}
 
 export default function BookRoomPage() {
-  return <BookRoomView />;
+  const view = useView(VIEWS);
+  return (
+    // useFlexGap: the day grid inside must have no Stack sibling-margin rule over it (DayGridView).
+    <Stack spacing={3} useFlexGap sx={{ p: { xs: 2, md: 3 } }}>
+      {/* The heading is drawn before the rooms come back: it is the page's largest paint (LCP). */}
+      <Typography variant="h4" component="h1">
+        Book a Room
+      </Typography>
+      <ViewSwitch label="View" views={VIEWS} />
+      <Suspense fallback={<CircularProgress aria-label="Loading rooms" sx={{ display: 'block', mx: 'auto', mt: 8 }} />}>
+        {view === 'grid' ? <BookFromGrid /> : <BookRoomView />}
+      </Suspense>
+    </Stack>
+  );
 }

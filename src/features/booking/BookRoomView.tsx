@@ -21,7 +21,7 @@ import { filterRoomsByKind, type RoomKind } from './bookRoomHelpers';
 
 const MISSING_FIELDS = 'Please select all fields i.e, rooms, start date, end date.';
 
-/** SPEC.md "Book a Room": choose rooms and dates, then book on each room's timeline. */
+/** SPEC.md "Book a Room" (the "By room" view): choose rooms and dates, then book on each room's timeline. */
 export function BookRoomView() {
   const tz = useCampusTz();
   const { data: rooms, isLoading, isError } = useGetRoomsQuery();
@@ -53,11 +53,7 @@ export function BookRoomView() {
   };
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1">
-        Book a Room
-      </Typography>
-      {/* The heading is drawn before the rooms come back: it is the page's largest paint (LCP). */}
+    <>
       {isLoading ? (
         <CircularProgress aria-label="Loading rooms" sx={{ display: 'block', mx: 'auto', mt: 8 }} />
       ) : rooms && rooms.length === 0 ? (
@@ -92,6 +88,6 @@ export function BookRoomView() {
       )}
       {rooms && rooms.length > 0 && <FreeRoomSearch rooms={rooms} tz={tz} />}
       {checked && <AvailabilityResults key={JSON.stringify(checked.request)} request={checked.request} rooms={checked.rooms} tz={tz} />}
-    </Stack>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { BookingForm } from './BookingForm';
 import { ViewRoomDialog } from './ViewRoomDialog';
 import { Timeline } from './timeline/Timeline';
 import { selectedRange } from './timeline/selection';
-import { buildSlots, slotEnd, slotStart } from './timeline/slots';
+import { buildSlots, slotEnd, slotStart } from '@shared/bookings/daySlots';
 import { useTimelineSelection } from './timeline/useTimelineSelection';
 
 interface Props {

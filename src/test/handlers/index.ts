@@ -8,6 +8,7 @@ import { recurringHandlers } from './recurring';
 import { homeHandlers } from './home';
 import { statsHandlers } from './stats';
 import { notificationHandlers } from './notifications';
+import { scheduleHandlers } from './schedule';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
 export const handlers = [
@@ -21,4 +22,5 @@ export const handlers = [
   ...homeHandlers,
   ...statsHandlers,
   ...notificationHandlers,
+  ...scheduleHandlers,
 ];

@@ -3,6 +3,7 @@ import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { campusIsoSql } from '../../db/campus-iso-sql';
 import type { DB } from '../../db/schema';
 import { closedDuring, closedSlotsSql, selectBookingRecords, type BookingRecord, type ClosedSlotRow } from '../bookings';
+import { bookableRooms } from '../rooms';
 import { offsetPieces } from '../../shared/campus-offsets';
 import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
 
@@ -63,23 +64,11 @@ const roomJson = sql<string>`'{"id":' || r.id || ',"room_name":' || to_json(r.ro
  * arrays each and serializing them again was most of the search's CPU (docs/PERFORMANCE.md).
  */
 export async function freeRoomsJson(db: Kysely<DB>, criteria: FreeRoomCriteria): Promise<string> {
-  const wanted = [...new Set((criteria.features ?? []).map((f) => f.trim().toLowerCase()))];
-  const types = criteria.accessTypes;
-  const free = selectRooms(db)
-    .$if(criteria.capacity !== undefined, (q) => q.where('rooms.capacity', '>=', criteria.capacity!))
-    .$if(criteria.blockId !== undefined, (q) => q.where('rooms.block_id', '=', criteria.blockId!))
-    .$if(wanted.length > 0, (q) => q.where(sql<boolean>`array(select lower(f) from unnest(rooms.features) f) @> ${wanted}::text[]`))
-    // mayBookRoom's rule (contracts/room-access.ts) on the types the searcher's roles give. Rooms
-    // naming a type as ROLE_ACCESS_TYPES spells it pass at once; reading every room's types in
-    // lower case was a seventh of the statement's time.
-    .$if(types !== null, (q) =>
-      q.where(
-        sql<boolean>`(cardinality(rooms.access) = 0 or rooms.access && ${types}::text[]
-          or exists (select 1 from unnest(rooms.access) t where lower(t) = any(${types!.map((t) => t.toLowerCase())}::text[])))`,
-      ),
-    )
-    .where(sql<boolean>`rooms.id not in (${liveOverlappingRoomIds(criteria.start, criteria.end)})`)
-    .where(sql<boolean>`not exists (${closedDuring(sql<number>`rooms.id`, sql<number>`rooms.block_id`, criteria.start, criteria.end)})`);
+  const { accessTypes, blockId, capacity: minCapacity, features } = criteria;
+  const free = bookableRooms(db, { accessTypes, blockId, minCapacity, features })
+    .select(['r.id', 'r.room_name', 'r.block_id', 'b.block_name', 'r.capacity', 'r.image', 'r.features', 'r.access'])
+    .where(sql<boolean>`r.id not in (${liveOverlappingRoomIds(criteria.start, criteria.end)})`)
+    .where(sql<boolean>`not exists (${closedDuring(sql<number>`r.id`, sql<number>`r.block_id`, criteria.start, criteria.end)})`);
   const { rows } = await sql<{ rooms: string }>`
     select '[' || coalesce(string_agg(${roomJson}, ',' order by r.capacity is null, r.capacity, cardinality(r.features),
       lower(r.block_name) collate "C", lower(r.room_name) collate "C", r.id), '') || ']' as rooms

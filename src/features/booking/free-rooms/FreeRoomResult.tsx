@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Room } from '@contracts/booking';
 import { BookingForm } from '../BookingForm';
-import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { minutesBetween } from './freeRoomTimes';
+import { selectionOf } from './freeRoomTimes';
 
 interface Props {
   room: Room;
@@ -36,13 +35,7 @@ export function FreeRoomResult({ room, date, start, end, tz, open, onToggle }: P
       </Stack>
       <Collapse in={open} unmountOnExit>
         <Stack sx={{ pt: 2 }}>
-          <BookingForm
-            roomId={room.id}
-            date={date}
-            tz={tz}
-            selection={{ start, end, slots: minutesBetween(start, end) / BOOKING_LIMITS.slotMinutes }}
-            onBooked={onToggle}
-          />
+          <BookingForm roomId={room.id} date={date} tz={tz} selection={selectionOf(start, end)} onBooked={onToggle} />
         </Stack>
       </Collapse>
     </ListItem>

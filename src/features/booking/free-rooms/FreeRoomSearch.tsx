@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,13 +12,12 @@ import type { FreeRoomsQuery, Room } from '@contracts/booking';
 import { useFormik } from 'formik';
 import { campusToday } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
+import { FeaturesSelect } from '@shared/forms/FeaturesSelect';
 import { SelectField } from '@shared/forms/SelectField';
 import { useFindFreeRoomsQuery } from '../api';
+import { TimeRangeSelects } from '../TimeRangeSelects';
 import { FreeRoomResult } from './FreeRoomResult';
 import { freeRoomSchema, initialFreeRoomForm, toFreeRoomsQuery, type FreeRoomForm } from './freeRoomForm';
-import { endTimes, START_TIMES } from './freeRoomTimes';
-
-const asOption = (time: string) => ({ value: time, label: time });
 
 /** Results shown at first; more on request. */
 const SHOWN = 10;
@@ -64,20 +62,7 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
               helperText={formik.errors.date}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: campusToday(tz) } }}
             />
-            <SelectField
-              label="From"
-              value={form.start}
-              options={START_TIMES.map(asOption)}
-              onChange={(start) => set({ start, end: endTimes(start).includes(form.end) ? form.end : endTimes(start)[0] })}
-              sx={{ minWidth: 110 }}
-            />
-            <SelectField
-              label="To"
-              value={form.end}
-              options={endTimes(form.start).map(asOption)}
-              onChange={(end) => set({ end })}
-              sx={{ minWidth: 110 }}
-            />
+            <TimeRangeSelects start={form.start} end={form.end} onChange={set} />
             <TextField
               type="number"
               size="small"
@@ -86,21 +71,7 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
               slotProps={{ htmlInput: { min: 1 } }}
               sx={{ width: 150 }}
             />
-            <TextField
-              select
-              size="small"
-              label="Features"
-              value={form.features}
-              onChange={(e) => set({ features: e.target.value as unknown as string[] })}
-              slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') } }}
-              sx={{ minWidth: 180 }}
-            >
-              {features.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {f}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FeaturesSelect features={features} value={form.features} onChange={(features) => set({ features })} />
             <SelectField
               label="Block"
               value={form.block}

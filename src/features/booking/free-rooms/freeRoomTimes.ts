@@ -12,3 +12,6 @@ export function endTimes(start: string): string[] {
 
 /** Minutes from start to end (HH:mm each). */
 export const minutesBetween = (start: string, end: string) => timeToMinutes(end) - timeToMinutes(start);
+
+/** A chosen time as the booking form takes it: start, end and its quarter hours. */
+export const selectionOf = (start: string, end: string) => ({ start, end, slots: minutesBetween(start, end) / slotMinutes });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { TimelineSlotButton } from './TimelineSlotButton';
 import { isSelected, type SelectionEvent, type SelectionState } from './selection';
-import type { TimelineSlot } from './slots';
+import type { TimelineSlot } from '@shared/bookings/daySlots';
 
 interface Props {
   label: string;

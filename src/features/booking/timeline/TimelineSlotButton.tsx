@@ -2,8 +2,8 @@ import { memo, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { CLOSURE_MESSAGES } from '@contracts/closure-rules';
-import { BookedSlotTooltip } from './BookedSlotTooltip';
-import { isPendingHold, slotName, type TimelineSlot } from './slots';
+import { BookedSlotTooltip } from '@shared/bookings/BookedSlotTooltip';
+import { isPendingHold, slotName, type TimelineSlot } from '@shared/bookings/daySlots';
 import type { SelectionEvent } from './selection';
 
 interface Props {

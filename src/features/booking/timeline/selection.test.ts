@@ -1,6 +1,6 @@
 import { initialSelection, reduceSelection, selectedRange, type SelectionEvent, type SelectionState } from './selection';
 import { DAY_SLOT_COUNT as SLOT_COUNT } from '@contracts/booking-limits';
-import { slotEnd, slotStart } from './slots';
+import { slotEnd, slotStart } from '@shared/bookings/daySlots';
 
 // 56 slots 09:00–23:00; slots 8..11 (11:00–12:00) are booked.
 const blocked = Array.from({ length: SLOT_COUNT }, (_, i) => i >= 8 && i <= 11);

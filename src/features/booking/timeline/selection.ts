@@ -1,3 +1,5 @@
+import { rangeFrom } from '@shared/bookings/daySlots';
+
 /**
  * The timeline's selection as a pure reducer: state + event → state. Slots are indexed
  * 0..n-1; `blocked[i]` is true for a booked (or past) slot, which can never be selected.
@@ -29,17 +31,6 @@ export type SelectionEvent =
   | { type: 'clear' };
 
 export const initialSelection: SelectionState = { phase: 'idle', anchor: null, start: null, end: null, focus: 0 };
-
-/** The slots from anchor towards target, stopping before the first blocked slot. */
-export function rangeFrom(anchor: number, target: number, blocked: readonly boolean[]): { start: number; end: number } {
-  const step = target >= anchor ? 1 : -1;
-  let last = anchor;
-  for (let i = anchor + step; step > 0 ? i <= target : i >= target; i += step) {
-    if (blocked[i]) break;
-    last = i;
-  }
-  return { start: Math.min(anchor, last), end: Math.max(anchor, last) };
-}
 
 const begin = (index: number, phase: SelectionPhase): SelectionState => ({
   phase,

@@ -1,5 +1,5 @@
 import type { BookedSlot } from '@contracts/booking';
-import { buildSlots, slotName } from './slots';
+import { buildSlots, slotName } from './daySlots';
 
 const TZ = 'Asia/Kolkata';
 const slot = (start: string, end: string, purpose = 'Faculty meeting'): BookedSlot => ({

@@ -1,7 +1,6 @@
 import type { BookedSlot } from '@contracts/booking';
-import type { ClosedSlot } from '@contracts/blackouts';
 import { BOOKING_LIMITS, DAY_SLOT_COUNT, minutesToTime } from '@contracts/booking-limits';
-import { campusInstant } from '@shared/bookings/campusTime';
+import { campusInstant } from './campusTime';
 
 /** SPEC.md: 09:00 to 23:00 in 15-minute slots (the limits every booking obeys, shared with the server). */
 const slotFrom = (index: number) => BOOKING_LIMITS.dayStartMinute + index * BOOKING_LIMITS.slotMinutes;
@@ -10,11 +9,24 @@ export const slotStart = (index: number) => minutesToTime(slotFrom(index));
 /** The end of a slot; the last one ends at 23:00. */
 export const slotEnd = (index: number) => minutesToTime(slotFrom(index + 1));
 
-export interface TimelineSlot {
+/**
+ * A booking as a room's day shows it: Book a Room's booked slots and the day grid's bookings
+ * (GET /api/schedule) both carry these fields.
+ */
+export type SlotBooking = Pick<BookedSlot, 'id' | 'start_time' | 'end_time' | 'purpose' | 'name' | 'email'> & { status: string };
+
+/** A closure over a room: its time and why (a closed slot of Book a Room or of the day grid). */
+export interface SlotClosure {
+  start_time: string;
+  end_time: string;
+  reason: string;
+}
+
+export interface TimelineSlot<B extends SlotBooking = BookedSlot> {
   index: number;
   start: string;
   end: string;
-  booking: BookedSlot | null;
+  booking: B | null;
   /** The reason of a closure over the slot (issue 15), which no one can book. */
   closure: string | null;
   /** Already begun on campus: the server refuses a start in the past. */
@@ -22,13 +34,13 @@ export interface TimelineSlot {
 }
 
 /** The 56 slots of one campus day, with the booking and the closure (if any) that cover each. */
-export function buildSlots(
+export function buildSlots<B extends SlotBooking = BookedSlot>(
   date: string,
   tz: string,
-  booked: readonly BookedSlot[],
+  booked: readonly B[],
   now: number,
-  closed: readonly ClosedSlot[] = [],
-): TimelineSlot[] {
+  closed: readonly SlotClosure[] = [],
+): TimelineSlot<B>[] {
   const midnight = campusInstant(date, '00:00', tz).getTime();
   const minutesIn = (iso: string) => Math.round((Date.parse(iso) - midnight) / 60_000);
   const span = (b: { start_time: string; end_time: string }) => ({ from: minutesIn(b.start_time), to: minutesIn(b.end_time) });
@@ -51,16 +63,30 @@ export function buildSlots(
 }
 
 /** A booked slot held by a request that still waits for the dean, rather than a confirmed booking. */
-export const isPendingHold = (slot: TimelineSlot): boolean => slot.booking?.status === 'pending';
+export const isPendingHold = (slot: TimelineSlot<SlotBooking>): boolean => slot.booking?.status === 'pending';
 
 /**
  * A slot's accessible name, e.g. "10:15 to 10:30, free", "10:15 to 10:30, booked: Faculty
  * meeting" or, for a request still waiting for approval, "…, booked (pending approval): …";
  * a closed one "10:15 to 10:30, closed: Diwali holiday".
  */
-export function slotName(slot: TimelineSlot): string {
+export function slotName(slot: TimelineSlot<SlotBooking>): string {
   const span = `${slot.start} to ${slot.end}`;
   if (slot.closure !== null) return `${span}, closed: ${slot.closure}`;
   if (slot.booking) return `${span}, booked${isPendingHold(slot) ? ' (pending approval)' : ''}: ${slot.booking.purpose}`;
   return slot.past ? `${span}, past` : `${span}, free`;
+}
+
+/**
+ * The slots from anchor towards target, stopping before the first blocked one (booked, closed
+ * or past): the range a drag or a second click selects, on the timeline and in the day grid.
+ */
+export function rangeFrom(anchor: number, target: number, blocked: readonly boolean[]): { start: number; end: number } {
+  const step = target >= anchor ? 1 : -1;
+  let last = anchor;
+  for (let i = anchor + step; step > 0 ? i <= target : i >= target; i += step) {
+    if (blocked[i]) break;
+    last = i;
+  }
+  return { start: Math.min(anchor, last), end: Math.max(anchor, last) };
 }

@@ -4,10 +4,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useSnackbar } from 'notistack';
-import type { BookedSlot } from '@contracts/booking';
+import type { SlotBooking } from './daySlots';
 
-/** Who holds a booked slot: purpose, name and e-mail with mailto and copy (SPEC.md "Book a Room"). */
-export function BookedSlotTooltip({ booking }: { booking: BookedSlot }) {
+/**
+ * Who holds a booked slot: purpose, name and e-mail with mailto and copy (SPEC.md "Book a Room");
+ * the timeline's tooltip and the day grid's.
+ */
+export function BookedSlotTooltip({ booking }: { booking: SlotBooking }) {
   const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
     try {

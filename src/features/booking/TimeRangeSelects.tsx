@@ -1,0 +1,32 @@
+import { SelectField } from '@shared/forms/SelectField';
+import { endTimes, START_TIMES } from './free-rooms/freeRoomTimes';
+
+const asOption = (time: string) => ({ value: time, label: time });
+
+interface Props {
+  start: string;
+  end: string;
+  onChange: (range: { start: string; end: string }) => void;
+}
+
+/** From and To, in quarter hours 09:00–23:00; a new From keeps To when it still follows, else the next quarter hour. */
+export function TimeRangeSelects({ start, end, onChange }: Props) {
+  return (
+    <>
+      <SelectField
+        label="From"
+        value={start}
+        options={START_TIMES.map(asOption)}
+        onChange={(from) => onChange({ start: from, end: endTimes(from).includes(end) ? end : endTimes(from)[0] })}
+        sx={{ minWidth: 110 }}
+      />
+      <SelectField
+        label="To"
+        value={end}
+        options={endTimes(start).map(asOption)}
+        onChange={(to) => onChange({ start, end: to })}
+        sx={{ minWidth: 110 }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { memo, useCallback, useImperativeHandle, type Ref } from 'react';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import type { ScheduleBooking } from '@contracts/schedule';
+import { DayGridRow } from './DayGridRow';
+import { NowLine } from './NowLine';
+import { PageSubscriptions } from './PageSubscriptions';
+import { GRID_MIN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './gridLayout';
+import type { GridFilters } from './gridParams';
+import type { OnOpenBooking, OnPick } from './types';
+
+/** Rows loaded beyond those drawn, so the next page is usually in before it scrolls into view. */
+const PREFETCH_ROWS = 20;
+
+/**
+ * The grid box's size. Before it is laid out (or where nothing is, as in jsdom) the window's
+ * height stands in, so the first rows are drawn at once rather than after a resize.
+ */
+const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+
+/** What the grid asks of its body: how many rows are in view (Page Up/Down move by that). */
+export interface GridBodyHandle {
+  rowsInView(): number;
+}
+
+interface Props {
+  handle: Ref<GridBodyHandle>;
+  /** The grid's scrolling box, once it is in the page. */
+  scrollElement: HTMLDivElement | null;
+  total: number;
+  filters: GridFilters;
+  tz: string;
+  now: number;
+  pastBefore: number;
+  /** The row and quarter hour holding the grid's focus: that row is always drawn. */
+  activeRow: number;
+  activeSlot: number;
+  onPick?: OnPick;
+  onOpenBooking?: OnOpenBooking;
+  onHover: (anchor: HTMLElement | null, booking: ScheduleBooking | null) => void;
+}
+
+/**
+ * The rooms' rows, drawn only near the visible part of the grid (@tanstack/react-virtual), and
+ * the pages of rooms they come from kept loaded. Scrolling redraws this part alone.
+ */
+export const GridBody = memo(function GridBody({
+  handle,
+  scrollElement,
+  total,
+  filters,
+  tz,
+  now,
+  pastBefore,
+  activeRow,
+  activeSlot,
+  ...events
+}: Props) {
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      return rows.includes(activeRow) || activeRow >= total ? rows : [...rows, activeRow].sort((a, b) => a - b);
+    },
+    [activeRow, total],
+  );
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    scrollMargin: HEADER_HEIGHT,
+    observeElementRect: observeRect,
+    rangeExtractor,
+  });
+  const items = virtualizer.getVirtualItems();
+  // The rows in view (read after getVirtualItems, which computes them).
+  const range = virtualizer.range;
+  useImperativeHandle(
+    handle,
+    () => ({ rowsInView: () => (virtualizer.range ? virtualizer.range.endIndex - virtualizer.range.startIndex : 1) }),
+    [virtualizer],
+  );
+
+  return (
+    <div role="rowgroup" className="dg-body" style={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth: GRID_MIN_WIDTH }}>
+      {items.map((item) => (
+        <DayGridRow
+          key={item.key}
+          index={item.index}
+          top={item.start - HEADER_HEIGHT}
+          filters={filters}
+          date={filters.date}
+          tz={tz}
+          pastBefore={pastBefore}
+          activeSlot={item.index === activeRow ? activeSlot : -1}
+          {...events}
+        />
+      ))}
+      <NowLine date={filters.date} tz={tz} now={now} />
+      {range && <PageSubscriptions filters={filters} first={range.startIndex} last={Math.min(range.endIndex + PREFETCH_ROWS, total - 1)} />}
+      <PageSubscriptions filters={filters} first={activeRow} last={activeRow} />
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CELL_LOOKS } from './gridLayout';
+
+const ENTRIES = [
+  ['free', 'Free'],
+  ['confirmed', 'Confirmed'],
+  ['pending', 'Pending approval'],
+  ['closed', 'Closed'],
+  ['past', 'Past'],
+] as const;
+
+/** What the cells' looks mean; each differs in pattern or border, not in colour alone. */
+export function GridLegend() {
+  return (
+    <Stack component="ul" direction="row" aria-label="Legend" sx={{ flexWrap: 'wrap', gap: 2, m: 0, p: 0, listStyle: 'none' }}>
+      {ENTRIES.map(([look, label]) => (
+        <Stack component="li" key={look} direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
+          <Box aria-hidden sx={{ width: 20, height: 14, borderRadius: 0.5, ...CELL_LOOKS[look] }} />
+          <Typography variant="body2">{label}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
