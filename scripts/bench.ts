@@ -10,7 +10,9 @@
  * "million" (PostgreSQL only) seeds 1,000,000 bookings (about 5 minutes) and measures
  * Manage Bookings there; "schedule" (PostgreSQL only) measures the day grid's GET /api/schedule
  * at 100,000 and then 1,000,000 bookings (issue 30; about 9 minutes). `vitals`:
- * LCP, CLS and slot-selection latency of the built client in Chromium (demo data). `grid`: the
+ * LCP, CLS and slot-selection latency of the built client in Chromium (demo data). `import` (PostgreSQL
+ * only): a 10,000-row timetable CSV (160,000 bookings) dry-run, imported and undone over the
+ * 100,000-booking database, timed, with the server's memory (issue 31). `grid`: the
  * day grid of 1,000 rooms in Chromium (issue 30): its first rows after navigation, and the long
  * tasks of scrolling through every room (PGlite seeded by seed-large.ts; about 3 minutes).
  */
@@ -27,12 +29,21 @@ import { measureExport, millionScenarios } from '../server/bench/scale-scenarios
 import { formatVitals, runWebVitals } from '../server/bench/web-vitals.bench';
 import { benchSchedule } from '../server/bench/schedule.bench';
 import { formatDayGrid, runDayGridBench } from '../server/bench/day-grid.bench';
+import {
+  facultyEmails,
+  formatImportBench,
+  runImportBench,
+  termStart,
+  TIMETABLE,
+  timetableCsv,
+  timetableRoomsCsv,
+} from '../server/bench/import.bench';
 
 const root = path.resolve(__dirname, '..');
 const tz = process.env.CAMPUS_TZ ?? DEFAULT_BENCH.tz;
-const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,schedule,bundle,vitals,grid').split(
-  ',',
-);
+const only = (
+  process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'pglite,postgres,million,schedule,import,bundle,vitals,grid'
+).split(',');
 const cases = process.argv
   .find((a) => a.startsWith('--cases='))
   ?.slice(8)
@@ -78,6 +89,27 @@ async function measure(
   }
 }
 
+/** Issue 31: the timetable import over the large PostgreSQL database, in a database of its own. */
+async function measureImport(): Promise<void> {
+  const name = `crb_bench_import_${process.pid}`;
+  const databaseUrl = await postgresDatabase(postgresUrl, name, 'create');
+  try {
+    const counts = await prepareLargeDatabase({ databaseUrl, dataDir: '' }, tz);
+    console.log(`\nImport (PostgreSQL): ${counts.bookings} bookings, ${counts.users} users, ${counts.rooms} rooms stored`);
+    const csv = { rooms: timetableRoomsCsv(), timetable: timetableCsv(termStart(tz), await facultyEmails(databaseUrl, TIMETABLE.bookers)) };
+    const server = await startBuiltServer({ CAMPUS_TZ: tz, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
+    try {
+      console.log(
+        `\n${formatImportBench(await runImportBench(server.url, await signIn(server.url, emailOf('super_admin')), { pid: server.pid, databaseUrl }, csv))}`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgresDatabase(postgresUrl, name, 'drop');
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `npm run bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${os
@@ -85,7 +117,7 @@ async function main(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  if (['pglite', 'postgres', 'million', 'schedule'].some((part) => only.includes(part))) npmRun('build:server');
+  if (['pglite', 'postgres', 'million', 'schedule', 'import'].some((part) => only.includes(part))) npmRun('build:server');
   if (only.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-bench-'));
     try {
@@ -119,6 +151,7 @@ async function main(): Promise<void> {
       await postgresDatabase(postgresUrl, name, 'drop');
     }
   }
+  if (only.includes('import')) await measureImport();
   if (only.includes('vitals')) {
     if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
     if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');

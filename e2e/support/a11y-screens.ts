@@ -112,7 +112,10 @@ export const SCREENS: Screen[] = [
   {
     path: '/admin/rooms',
     heading: 'Room Management',
-    then: (page, { dialog }) => dialog('room dialog', page.getByRole('button', { name: 'Add Room' }), 'Add New Room'),
+    then: async (page, { dialog }) => {
+      await dialog('room dialog', page.getByRole('button', { name: 'Add Room' }), 'Add New Room');
+      await dialog('import wizard', page.getByRole('button', { name: 'Import rooms' }), 'Import rooms', 'Close');
+    },
   },
   // The top bar's menus and panels are opened here, over the screen they were always opened on.
   { path: '/admin/rooms?tab=closures', heading: 'Closures', then: topBarAndClosureDialog },

@@ -68,6 +68,7 @@ describe('authorization matrix', () => {
       method,
       url: request.url ?? path,
       payload: request.payload,
+      headers: request.headers,
       cookie: request.cookie,
       payloadAsStream: streamed,
     });

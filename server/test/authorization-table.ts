@@ -26,7 +26,9 @@ export interface Cell {
 /** What to send. An allowed cell gets a valid request (set up as needed); a refused one only a well-formed one. */
 export interface MatrixRequest {
   url?: string;
-  payload?: object;
+  payload?: object | string;
+  /** Headers besides the session cookie (a file upload's content type). */
+  headers?: Record<string, string>;
   /** A session other than the role's shared one (logout must not end that one). */
   cookie?: string;
 }
@@ -264,6 +266,31 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     }),
   },
 
+  // Issue 31: imports. A rooms file is the administrators' (users files are super_admin's: imports.test.ts).
+  'POST /api/admin/imports': {
+    who: 'manageRooms',
+    ok: 201,
+    request: (fx) => ({ url: '/api/admin/imports?kind=rooms', payload: fx.roomsFile(fx.unique('Matrix Imported Room')), headers: CSV }),
+  },
+  'GET /api/admin/imports': read('manageRooms'),
+  'GET /api/admin/imports/progress/:token': {
+    who: 'manageRooms',
+    ok: 200,
+    request: async (fx, cell) => {
+      const token = `matrix-${fx.unique('progress').replace(' ', '-')}`;
+      if (cell.allowed) {
+        const url = `/api/admin/imports?kind=rooms&dry_run=true&progress=${token}`;
+        await fx.expect(200, 200, { role: cell.role, method: 'POST', url, payload: fx.roomsFile('Matrix Dry Run Room'), headers: CSV });
+      }
+      return { url: `/api/admin/imports/progress/${token}` };
+    },
+  },
+  'DELETE /api/admin/imports/:id': {
+    who: 'manageRooms',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/admin/imports/${cell.allowed ? await fx.roomsImport() : 1}` }),
+  },
+
   'GET /api/admin/rooms/:id/calendar-feed': {
     who: 'manageRooms',
     ok: 200,
@@ -295,6 +322,8 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     request: async (fx, cell) => ({ url: `/api/admin/mail/${cell.allowed ? await failedMail(fx) : 1}/retry` }),
   },
 };
+
+const CSV = { 'content-type': 'text/csv' };
 
 let closures = 0;
 /** A day of its own in 2027 closing the spare room (nothing books it), so closures never overlap. */

@@ -12,6 +12,7 @@ export const FINGERPRINT_TABLES = [
   'audit_log',
   'events',
   'notifications',
+  'imports',
 ] as const;
 
 /**

@@ -7,6 +7,8 @@ import { fillPath, type RouteRef } from './route-inventory';
 export interface RouteSchemas {
   body?: JsonSchema;
   query?: JsonSchema;
+  /** Media types of a file the route takes as its body (the imports' text/csv and text/calendar). */
+  files?: string[];
 }
 
 interface OpenApiOperation {
@@ -20,7 +22,9 @@ export function schemasOf(doc: { paths?: Record<string, Record<string, OpenApiOp
   const operation = doc.paths?.[path]?.[route.method.toLowerCase()];
   if (!operation) return {};
   const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  const files = Object.keys(operation.requestBody?.content ?? {}).filter((type) => type.startsWith('text/'));
   return {
+    ...(files.length ? { files } : {}),
     body: operation.requestBody?.content?.['application/json']?.schema,
     query: queryParams.length ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])) } : undefined,
   };
@@ -146,6 +150,42 @@ function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<BodySpec> {
   );
 }
 
+/** Cells a file's rows are made of: plausible values, formulas, quotes, control characters and junk. */
+const fileCell = fc.oneof(
+  fc.constantFrom('', 'Library Block', 'Seminar Room 2', 'faculty@campus.example', 'rb_faculty', 'Mon;Thu', '10:00', '2026-06-01', '40'),
+  fc.constantFrom('=SUM(A1)', '+1', '-1', '@x', '"', '""', ';;', '24:00', '2026-02-30', '9'.repeat(40), '\u0000', '\u202e'),
+  fc.string({ maxLength: 20 }),
+);
+
+/** A CSV of a known header (or none) and random rows, or an iCalendar text, or junk. */
+const fileText = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(
+        'room_name,block_name,capacity,features,access',
+        'email,name,department,roles',
+        'room_name,block_name,booker_email,purpose,start_date,end_date,weekdays,start_time,end_time,skip_dates',
+        'a,b',
+        '',
+      ),
+      fc.array(fc.array(fileCell, { maxLength: 11 }), { maxLength: 6 }),
+    )
+    .map(([header, rows]) =>
+      [header, ...rows.map((r) => r.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))].join('\r\n'),
+    ),
+  fc
+    .tuple(fc.constantFrom('FREQ=WEEKLY;COUNT=3', 'FREQ=DAILY', 'FREQ=BOGUS', ''), fileCell, fileCell)
+    .map(
+      ([rule, location, summary]) =>
+        `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:f\r\nDTSTART:20260601T043000Z\r\nDTEND:20260601T053000Z\r\n${rule ? `RRULE:${rule}\r\n` : ''}LOCATION:${location}\r\nSUMMARY:${summary}\r\nORGANIZER:mailto:faculty@campus.example\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    ),
+  fc.string({ maxLength: 200 }),
+);
+
+function fileFor(types: readonly string[]): fc.Arbitrary<BodySpec> {
+  return fc.tuple(fileText, fc.constantFrom(...types)).map(([text, contentType]): BodySpec => ({ kind: 'raw', text, contentType }));
+}
+
 /** Random requests for one route: its path id, query string and body bent in every direction. */
 export function requestsFor(route: RouteRef, schemas: RouteSchemas): fc.Arbitrary<FuzzRequest> {
   const hasParam = route.url.includes(':');
@@ -153,9 +193,11 @@ export function requestsFor(route: RouteRef, schemas: RouteSchemas): fc.Arbitrar
   return fc.record({
     id: hasParam ? pathId : fc.constant(''),
     query: queryFor(schemas.query),
-    body: sendsBody
-      ? bodyFor(schemas.body)
-      : fc.oneof({ weight: 9, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) }, bodyFor(undefined)),
+    body: schemas.files
+      ? fc.oneof({ weight: 3, arbitrary: fileFor(schemas.files) }, { weight: 1, arbitrary: bodyFor(schemas.body) })
+      : sendsBody
+        ? bodyFor(schemas.body)
+        : fc.oneof({ weight: 9, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) }, bodyFor(undefined)),
   });
 }
 

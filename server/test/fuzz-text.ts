@@ -73,7 +73,7 @@ export function withValueAt(base: unknown, path: Path, value: unknown): unknown 
 /** One sample of an arbitrary with a fixed seed, so the sweep is the same on every run. */
 export const sampleOf = <T>(arbitrary: fc.Arbitrary<T>, seed: number): T => fc.sample(arbitrary, { numRuns: 1, seed })[0];
 
-const STORED_TEXT_TABLES = ['users', 'rooms', 'blocks', 'bookings', 'igh_requests', 'recurring_series'] as const;
+const STORED_TEXT_TABLES = ['users', 'rooms', 'blocks', 'bookings', 'igh_requests', 'recurring_series', 'imports'] as const;
 // The columns whose API fields are MultiLineText: a booking's purpose and a decision's reason.
 const MULTI_LINE_COLUMNS = new Set(['purpose', 'decision_reason']);
 

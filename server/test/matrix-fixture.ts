@@ -29,6 +29,7 @@ export class MatrixFixture {
     readonly google: FakeGoogle,
     readonly cookies: Record<Role, string>,
     readonly blockId: number,
+    readonly blockName: string,
   ) {}
 
   /** The room the matrix books in, and one it renames. */
@@ -42,8 +43,8 @@ export class MatrixFixture {
     });
     const cookies = {} as Record<Role, string>;
     for (const [role, email] of Object.entries(ROLE_EMAIL)) cookies[role as Role] = await loginAs(ctx.app, email);
-    const block = await ctx.app.db.selectFrom('blocks').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const fixture = new MatrixFixture(ctx, google, cookies, block.id);
+    const block = await ctx.app.db.selectFrom('blocks').select(['id', 'block_name']).orderBy('id').executeTakeFirstOrThrow();
+    const fixture = new MatrixFixture(ctx, google, cookies, block.id, block.block_name);
     const room = async (name: string) =>
       (await fixture.expect(200, 200, { role: 'super_admin', method: 'POST', url: '/api/admin/rooms', payload: fixture.roomBody(name) }))
         .room.id as number;
@@ -177,6 +178,18 @@ export class MatrixFixture {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** A rooms CSV (issue 31) of one room in the matrix's block. */
+  roomsFile(name: string): string {
+    return `room_name,block_name,capacity\r\n${name},${this.blockName},20\r\n`;
+  }
+
+  /** A committed import of a room of its own (by super_admin), to undo; its id. */
+  async roomsImport(): Promise<number> {
+    const url = '/api/admin/imports?kind=rooms';
+    const payload = this.roomsFile(this.unique('Matrix Undo Room'));
+    return (await this.expect(201, 201, { role: 'super_admin', method: 'POST', url, payload, headers: { 'content-type': 'text/csv' } })).id;
   }
 
   /** A block of the matrix's own to rename. */

@@ -57,6 +57,10 @@ export const ImportReport = Type.Object({
 });
 export type ImportReport = Static<typeof ImportReport>;
 
+/** 422: an import refused for its errors or conflicts (nothing changed) — the report, with a message saying so. */
+export const ImportRefusal = Type.Composite([Type.Object({ message: Type.String() }), ImportReport]);
+export type ImportRefusal = Static<typeof ImportRefusal>;
+
 /** A past import as GET /api/admin/imports lists it (newest first). */
 export const ImportSummary = Type.Object({
   id: Type.Integer(),

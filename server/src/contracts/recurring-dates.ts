@@ -51,11 +51,14 @@ export function countPatternDates(pattern: readonly PatternRow[], start: string,
  */
 export function patternDates(pattern: readonly PatternRow[], start: string, end: string): PatternDate[] {
   const out: PatternDate[] = [];
+  const first = toUtcDay(start);
   const last = toUtcDay(end);
-  for (let t = toUtcDay(start); t <= last; t += DAY_MS) {
-    const day = new Date(t).getUTCDay();
-    const date = new Date(t).toISOString().slice(0, 10);
-    for (const row of pattern) if (row.day_of_week === day) out.push({ date, row });
+  const firstDay = new Date(first).getUTCDay();
+  // Weekdays by arithmetic, and a date's text only for the days a row falls on: a timetable
+  // import expands thousands of rows (issue 31).
+  for (let t = first, day = firstDay; t <= last; t += DAY_MS, day = (day + 1) % 7) {
+    let date: string | null = null;
+    for (const row of pattern) if (row.day_of_week === day) out.push({ date: (date ??= new Date(t).toISOString().slice(0, 10)), row });
   }
   return out;
 }

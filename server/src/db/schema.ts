@@ -26,6 +26,8 @@ export interface UsersTable {
   created_at: DefaultedTimestamp;
   /** Set by a super_admin: sign-in is refused and every session ends. */
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The import that created the user (migration 0031), or null. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -62,6 +64,8 @@ export interface RoomsTable {
   created_at: DefaultedTimestamp;
   /** Set while the room is retired (migration 0011): no new bookings, hidden from the pickers. */
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The import that created the room (migration 0031), or null. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Fair-use limits of one booking role (migration 0011); administrators have none. */
@@ -137,6 +141,26 @@ export interface BookingsTable {
   decision_seconds: GeneratedAlways<number | null>;
   /** Set on insert (migration 0020): whether it was a request, i.e. its booker's bookings wait for a decision. */
   requested: GeneratedAlways<boolean>;
+  /** The import that created the booking (migration 0031), or null. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type ImportKindStored = 'rooms' | 'users' | 'bookings';
+
+/** A committed import of rooms, users or a timetable (migration 0031). */
+export interface ImportsTable {
+  id: Generated<number>;
+  kind: ImportKindStored;
+  file_name: string | null;
+  created_by: number;
+  created_at: Timestamp;
+  row_count: number;
+  created_count: number;
+  updated_count: number;
+  unchanged_count: number;
+  skipped_count: number;
+  undone_at: Timestamp | null;
+  undone_by: number | null;
 }
 
 export interface IghRequestsTable {
@@ -171,7 +195,7 @@ export interface AuditLogTable {
 export interface EventsTable {
   id: Generated<number>;
   kind: string;
-  entity: 'booking' | 'recurring_series' | 'igh_request';
+  entity: 'booking' | 'recurring_series' | 'igh_request' | 'import';
   entity_id: number;
   actor_id: number | null;
   payload: Json<unknown>;
@@ -240,6 +264,7 @@ export interface DB {
   calendar_feeds: CalendarFeedsTable;
   booking_policies: BookingPoliciesTable;
   blackouts: BlackoutsTable;
+  imports: ImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { calendarRoutes } from './calendar';
 import { facultyRoutes } from './faculty';
 import { healthRoutes } from './health';
 import { homeRoutes } from './home';
+import { importRoutes } from './imports';
 import { mailRoutes } from './mail';
 import { notificationRoutes } from './notifications';
 import { policyRoutes } from './policies';
@@ -35,4 +36,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(calendarRoutes);
   await app.register(blackoutRoutes);
   await app.register(scheduleRoutes);
+  await app.register(importRoutes);
 };

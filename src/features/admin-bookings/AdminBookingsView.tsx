@@ -9,6 +9,7 @@ import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { ADMIN_BOOKING_DEFAULT_LIMIT, ADMIN_BOOKING_PAGE_SIZES } from '@contracts/limits';
 import { usePagedList } from '@shared/lists/usePagedList';
+import { ImportButton } from '@shared/imports';
 import { AdminBookingFiltersBar } from './AdminBookingFiltersBar';
 import { AdminBookingsHeader } from './AdminBookingsHeader';
 import { useNarrow } from '@shared/layout/useNarrow';
@@ -49,6 +50,7 @@ export function AdminBookingsView() {
       <AdminBookingsHeader
         actions={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <ImportButton kind="bookings" />
             {/* A plain link: the browser streams the file to disk with the session cookie, nothing is held in memory. */}
             <Button component="a" href={exportCsvUrl(adminBookingsArgs(list.args))} download startIcon={<DownloadIcon />}>
               Export CSV

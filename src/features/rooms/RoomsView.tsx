@@ -9,6 +9,7 @@ import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedList } from '@shared/lists/usePagedList';
+import { ImportButton } from '@shared/imports';
 import { useGetAdminRoomsQuery, useGetBlocksQuery } from './api';
 import { RoomDialog } from './RoomDialog';
 import { RoomFeedDialog } from './RoomFeedDialog';
@@ -61,6 +62,7 @@ export function RoomsView() {
           <Typography color="text.secondary">Manage rooms, blocks, and facilities for the portal.</Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <ImportButton kind="rooms" />
           <Button variant="outlined" onClick={() => setDialog({ mode: 'blocks' })}>
             Blocks
           </Button>

@@ -9,6 +9,7 @@ import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedList } from '@shared/lists/usePagedList';
+import { ImportButton } from '@shared/imports';
 import { useGetUsersQuery } from './api';
 import { UserEditDialog } from './UserEditDialog';
 import { UsersTable } from './UsersTable';
@@ -43,6 +44,10 @@ export function UsersView() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Manage users, roles, and permissions for the portal.
       </Typography>
+      {/* Roles are super_admin's to give (issue 31), and so is this page (the route checks manageUsers). */}
+      <Box sx={{ mb: 2 }}>
+        <ImportButton kind="users" />
+      </Box>
       <FilterPanel title="Search Users" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
       {isError && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => refetch()}>Try Again</Button>}>

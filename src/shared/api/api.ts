@@ -39,6 +39,7 @@ export const TAG_TYPES = [
   'UndeliveredMail',
   'BookingPolicy',
   'Blackout',
+  'Import',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -9,6 +9,7 @@ import { homeHandlers } from './home';
 import { statsHandlers } from './stats';
 import { notificationHandlers } from './notifications';
 import { scheduleHandlers } from './schedule';
+import { importHandlers } from './imports';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
 export const handlers = [
@@ -23,4 +24,5 @@ export const handlers = [
   ...statsHandlers,
   ...notificationHandlers,
   ...scheduleHandlers,
+  ...importHandlers,
 ];

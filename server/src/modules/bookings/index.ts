@@ -20,3 +20,5 @@ export { CLOSURES_LOCK } from './closures';
 export { closedDuring, closedSlotsSql, takesRoom, type ClosedSlotRow } from './closed';
 export { toAdminBookingWire, toBookingWire, toPastBookingWire, toRoomRequestWire } from './projections';
 export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult } from './bulk';
+export { checkBatch, clashesWithinBatch, type BatchBooking, type BatchCheck, type BatchConflict } from './batch-check';
+export { cancelBatch, writeBatch, type BatchCancelResult, type BatchWriteRequest, type BatchWriteResult } from './batch-write';

@@ -33,6 +33,8 @@ function seriesSpan(e: BookingEvent): string {
   return `${count}, ${dates}${times}`;
 }
 
+const bookingCount = (n: number) => `${n} booking${n === 1 ? '' : 's'}`;
+
 function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
   const b = e.bookings[0];
   const actor = e.actor.name;
@@ -79,6 +81,18 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
       return {
         title: 'Recurring booking deleted',
         body: `${actor} deleted the upcoming bookings of your recurring booking in ${where(b)}: ${seriesSpan(e)}: "${b.purpose}".`,
+      };
+    case 'import.booked': {
+      const n = e.summary?.count ?? 0;
+      return {
+        title: 'Timetable imported',
+        body: `${bookingCount(n)} ${n === 1 ? 'was' : 'were'} added for you by the timetable import of ${e.summary?.import_date}.`,
+      };
+    }
+    case 'import.cancelled':
+      return {
+        title: 'Timetable import undone',
+        body: withReason(`${actor} cancelled ${bookingCount(e.summary?.count ?? 0)} of yours.`, e.reason),
       };
   }
 }

@@ -51,7 +51,10 @@ export type BookingEventKind =
   | 'series.drafted'
   | 'series.booked'
   | 'series.changed'
-  | 'series.deleted';
+  | 'series.deleted'
+  /** Issue 31: a booker's bookings added by one timetable import, or cancelled by its undo — one event each. */
+  | 'import.booked'
+  | 'import.cancelled';
 
 export type IghEventKind = 'igh.requested' | 'igh.approved' | 'igh.rejected';
 export type EventKind = BookingEventKind | IghEventKind;
@@ -69,14 +72,32 @@ interface EventBase {
   reason: string | null;
 }
 
+/**
+ * Issue 31: what one import did to one booker's bookings, told as a count rather than booking
+ * by booking (the bookings themselves reach calendars through the booker's feed).
+ */
+export interface ImportSummary {
+  import_id: number;
+  /** The campus date of the import. */
+  import_date: string;
+  count: number;
+  /** Campus dates of the first and last booking. */
+  first_date: string;
+  last_date: string;
+  /** "Room (Block)" of each room, in name order. */
+  rooms: string[];
+}
+
 /** A change of one booking (series: of many, the same way). */
 export interface BookingEvent extends EventBase {
   kind: BookingEventKind;
   /** The booker. */
   owner: EventPerson;
   series: { id: number; purpose: string; weekly_pattern: PatternRow[]; start_date: string; end_date: string } | null;
-  /** Every booking the change touched (none for a draft), in start order. */
+  /** Every booking the change touched (none for a draft or an import's summary), in start order. */
   bookings: EventBooking[];
+  /** An import's summary (import.booked, import.cancelled). */
+  summary?: ImportSummary;
 }
 
 export interface IghRequestState {
@@ -103,7 +124,7 @@ export type EventPayload = BookingEvent | IghEvent;
 
 /** An event to record: its payload and the row it is about. */
 export interface EventDraft {
-  entity: 'booking' | 'recurring_series' | 'igh_request';
+  entity: 'booking' | 'recurring_series' | 'igh_request' | 'import';
   entityId: number;
   payload: EventPayload;
 }

@@ -1,6 +1,6 @@
 import { statusLabelOf } from '../../contracts/booking-rules';
 import { campusDayLabel as day } from '../../shared/time';
-import { noticeOf, type BookingEvent, type EventPayload, type IghEvent } from '../events';
+import { noticeOf, type BookingEvent, type EventPayload, type IghEvent, type ImportSummary } from '../events';
 
 /** A mail's visible parts, made from its event alone (the same whenever it is sent). */
 export interface RenderedMail {
@@ -25,7 +25,22 @@ const escapeHtml = (text: string) =>
 
 type Rows = [label: string, value: string | null][];
 
+/** An import's summary (issue 31): how many bookings, over which dates and in which rooms. */
+function importRows(s: ImportSummary): { about: string; rows: Rows } {
+  const count = `${s.count} booking${s.count === 1 ? '' : 's'}`;
+  const rooms = s.rooms.length > 5 ? `${s.rooms.slice(0, 5).join(', ')} and ${s.rooms.length - 5} more` : s.rooms.join(', ');
+  const dates = s.first_date === s.last_date ? day(s.first_date) : `${day(s.first_date)} to ${day(s.last_date)}`;
+  return {
+    about: count,
+    rows: [
+      ['Bookings', `${count}, ${dates}`],
+      ['Rooms', rooms],
+    ],
+  };
+}
+
 function bookingRows(e: BookingEvent): { about: string; rows: Rows } {
+  if (e.summary) return importRows(e.summary);
   const b = e.bookings[0];
   if (!b) return { about: e.series?.purpose ?? 'recurring booking', rows: [['Purpose', e.series?.purpose ?? null]] };
   const last = e.bookings[e.bookings.length - 1];

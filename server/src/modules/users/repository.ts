@@ -49,6 +49,21 @@ export interface UserChanges {
   access: string[];
 }
 
+/**
+ * Locks the super_admin rows (in id order) until the transaction ends and returns them: every
+ * change of roles takes this first, so two of them never both remove the last super_admin or
+ * act for someone who has just lost the role.
+ */
+export function lockSuperAdmins(trx: Transaction<DB>) {
+  return trx
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`'super_admin' = any(access)`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 export type UpdateUserOutcome =
   | { kind: 'updated'; user: UserRow }
   | { kind: 'not-found' }
@@ -63,13 +78,7 @@ export type UpdateUserOutcome =
  */
 export function updateUser(db: Kysely<DB>, actorId: number, id: number, changes: UserChanges): Promise<UpdateUserOutcome> {
   return db.transaction().execute(async (trx) => {
-    const superAdmins = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<boolean>`'super_admin' = any(access)`)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const superAdmins = await lockSuperAdmins(trx);
     if (!superAdmins.some((u) => u.id === actorId)) return { kind: 'actor-not-super-admin' } as const;
 
     const before = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
