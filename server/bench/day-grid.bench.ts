@@ -7,7 +7,7 @@
  * also timed by its CPU (a trace's `tdur`), which load on a shared machine hardly changes.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { campusDate } from '../../e2e/support/campus';
+import { campusDate } from '../test/campus-dates';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.GRID_RUNS ?? 5);

@@ -5,24 +5,10 @@
 import type { BookedSlotsResponse, RoomsResponse } from '../src/contracts/booking';
 import { DEMO_ACCOUNTS } from '../src/db/seed-data';
 import { campusDate, campusInstant } from '../src/shared/time';
+import type { Scenario } from './scenario';
 import { busyWeekScenario, calendarFeedScenarios, freeRoomsScenario, statisticsScenario } from './scale-scenarios';
 
-export interface BenchRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-export interface Scenario {
-  name: string;
-  /** Sign-in cookie sent with every request ('' for none). */
-  cookie: string;
-  /** The i-th request; requests that change data must differ so that each succeeds. */
-  request(i: number): BenchRequest;
-  /** The answer's status when it is not a 2xx one (a 304 to a conditional GET). */
-  status?: number;
-}
+export type { BenchRequest, Scenario } from './scenario';
 
 const ROOMS_PER_SLOTS_CALL = 20;
 export const emailOf = (access: string) => DEMO_ACCOUNTS.find((a) => a.access[0] === access)!.email;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { campusDate } from '../src/shared/time';
 import { BUSY_DAYS, BUSY_ROOMS } from './busy-week';
-import type { Scenario } from './http-scenarios';
+import type { Scenario } from './scenario';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const get = (path: string) => () => ({ method: 'GET' as const, path });

@@ -7,7 +7,7 @@
  * its latency is the longest duration of the events of that interaction (INP's definition).
  */
 import { chromium, type Page } from 'playwright-core';
-import { campusDate, dayOfMonth, monthTitle } from '../../e2e/support/campus';
+import { campusDate, dayOfMonth, monthTitle } from '../test/campus-dates';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.VITALS_RUNS ?? 5);
