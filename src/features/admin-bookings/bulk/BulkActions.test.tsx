@@ -41,3 +41,19 @@ it('selects the page, then all matching, confirms a cancel with what will be ski
   ]);
   await waitFor(() => expect(bar).not.toBeInTheDocument());
 });
+
+it('lists each skipped request with the single approval’s words when the server gives them', async () => {
+  const { user } = await openAdminBookings();
+  adminBookingsStore.bulkAnswer = {
+    message: '9 bookings approved; 1 skipped.',
+    selected: 10,
+    changed: 9,
+    skipped: [{ id: 5, reason: 'room_closed', message: 'Room closed: Exams' }],
+  };
+  await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+  await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve Requests' });
+  expect(await within(dialog).findByText('1 will be skipped — The room is closed then: 1.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Booking #5: Room closed: Exams');
+});
