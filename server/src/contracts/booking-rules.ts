@@ -8,6 +8,7 @@
 import { BOOKING_LIMITS as L } from './booking-limits';
 import { BOOKING_MESSAGES as M, DECISION_MESSAGES } from './booking-messages';
 import { campusClock } from './campus-clock';
+import { textViolation } from './text-rule';
 
 /* ---------- Status vocabulary ---------- */
 
@@ -148,6 +149,8 @@ export function timeRuleViolation({ start, end, tz, now, allowPast }: TimeRuleIn
 export function purposeViolation(purpose: string, mode: 'create' | 'edit'): string | null {
   const p = purpose.trim();
   if (!p) return M.purposeRequired;
+  const characters = textViolation('Purpose', p, 'multi-line');
+  if (characters) return characters;
   if (mode === 'create') return p.length > L.purposeMaxOnCreate ? M.purposeTooLongOnCreate : null;
   if (p.length < L.purposeMinOnEdit) return M.purposeTooShort;
   if (p.length > L.purposeMaxOnEdit) return M.purposeTooLongOnEdit;
@@ -160,7 +163,8 @@ export function purposeViolation(purpose: string, mode: 'create' | 'edit'): stri
  * characters are the text rule's (text-rule.ts), checked by the validation plugin.
  */
 export function reasonViolation(reason: string | undefined): string | null {
-  return (reason?.trim().length ?? 0) > L.reasonMax ? DECISION_MESSAGES.reasonTooLong : null;
+  if ((reason?.trim().length ?? 0) > L.reasonMax) return DECISION_MESSAGES.reasonTooLong;
+  return textViolation('Reason', reason, 'multi-line');
 }
 
 /** The reason as stored: trimmed, and none when blank. */
