@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, PG, pgCode } from '../shared/errors';
+import { PERMISSIONS_POLICY } from './security-headers';
 import { describeValidation } from './validation';
 
 // 22021 (a NUL byte) and 22P05 (a character the database's encoding lacks) are refused by
@@ -16,6 +17,8 @@ const URL_MESSAGES = {
  * percent-encoding, answer in the API's {message} shape instead of Fastify's own.
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Answered before routing, so before the hooks that set it on every other answer.
+  void reply.header('permissions-policy', PERMISSIONS_POLICY).header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.status(400).send({ message: 'The request URL is not valid.' });
     return;
