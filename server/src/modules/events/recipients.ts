@@ -35,12 +35,14 @@ async function isActive(trx: Transaction<DB>, userId: number, known: Map<number,
   return known.get(userId)!;
 }
 
-/** The users an event's audience names; the actor is never told of their own change. */
+/** The users an event's audience names; the actor is never told of their own change, but for `self` (their calendar's CANCEL). */
 export async function recipientsOf(trx: Transaction<DB>, e: EventPayload, known = new Map<number, boolean>()): Promise<number[]> {
   const ownerId = e.owner?.id ?? null;
   switch (e.audience) {
     case 'none':
       return [];
+    case 'self':
+      return ownerId !== null && (await isActive(trx, ownerId, known)) ? [ownerId] : [];
     case 'owner':
       return ownerId !== null && ownerId !== e.actor.id && (await isActive(trx, ownerId, known)) ? [ownerId] : [];
     default: {
