@@ -41,6 +41,15 @@ export function toRequestStatus(status: StoredBookingStatus): RequestStatus {
 /** Statuses that hold a room ("live"): the overlap guard, clash finders and counts use only these. */
 export const LIVE_BOOKING_STATUSES: readonly StoredBookingStatus[] = ['pending', 'confirmed'];
 
+/**
+ * Confirming a request — pending, or declined before — is an approval, whichever path makes
+ * it: an approver's capability and the one approval decision apply (issue 36).
+ */
+export function isApproval(from: WireBookingStatus, to: WireBookingStatus): boolean {
+  const before = toStoredStatus(from);
+  return toStoredStatus(to) === 'confirmed' && (before === 'pending' || before === 'rejected');
+}
+
 /** A booking that holds its room, whichever word the wire uses. */
 export function isLiveStatus(status: WireBookingStatus): boolean {
   return LIVE_BOOKING_STATUSES.includes(toStoredStatus(status));

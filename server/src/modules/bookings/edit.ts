@@ -1,6 +1,6 @@
 import type { Booking, UpdateBookingBody } from '../../contracts/booking';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
-import { isLiveStatus, mayEditOwn, purposeViolation, toStoredStatus } from '../../contracts/booking-rules';
+import { isApproval, isLiveStatus, mayEditOwn, purposeViolation, toStoredStatus } from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import type { BookingStatus } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
@@ -59,7 +59,7 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
       // a closure refuse it; a booking already in place may still change its purpose or be cancelled.
       const claimsTime = isLiveStatus(status) && (timesChanged || !isLiveStatus(current.status));
       // Confirming a request (pending, or declined before) is an approval: the one approval decision judges it.
-      const approves = status === 'confirmed' && (current.status === 'pending' || current.status === 'rejected');
+      const approves = isApproval(current.status, status);
       const approval = approves
         ? await assertMayApprove(trx, ctx, { ...current, start_time: range.start, end_time: range.end }, input.override_closure)
         : undefined;

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ConflictItem, SeriesChangeResponse } from '../../contracts/recurring';
 import type { DB } from '../../db/schema';
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
-import { isLiveStatus } from '../../contracts/booking-rules';
+import { isApproval, isLiveStatus } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, notFound } from '../../shared/errors';
 import { findClashes, seriesClashError, toConflictItems, type Clash, type Occurrence } from './clash';
@@ -100,8 +100,7 @@ async function assertMayApproveMoves(db: Db, ctx: BookingContext, moves: readonl
   const was = new Map(upcoming.map((b) => [b.id, b]));
   const approving = moves.flatMap((m) => {
     const b = was.get(m.id)!;
-    const approves = m.status === 'confirmed' && (b.status === 'pending' || b.status === 'rejected');
-    return approves ? [{ ...b, start_time: m.start, end_time: m.end }] : [];
+    return isApproval(b.status, m.status) ? [{ ...b, start_time: m.start, end_time: m.end }] : [];
   });
   const { refused } = await judgeApprovals(db, ctx, approving);
   const [first] = refused.values();
