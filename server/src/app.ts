@@ -18,7 +18,7 @@ import { installRateLimit } from './plugins/rate-limit';
 import { installHousekeeping } from './plugins/housekeeping';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installMetrics } from './plugins/metrics';
-import { installApiDocs } from './plugins/api-docs';
+import { installApiDocs, openApiOptions } from './plugins/api-docs';
 import { loggerOptions } from './plugins/logging';
 import { lazySchemaController } from './plugins/lazy-schemas';
 import { apiRoutes } from './modules';
@@ -73,9 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await installRateLimit(app);
   installHousekeeping(app);
   installMail(app);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Campus Room Booking API', version: '1.0.0' } },
-  });
+  await app.register(swagger, openApiOptions(config));
   await installApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

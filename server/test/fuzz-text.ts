@@ -26,10 +26,10 @@ export const HOSTILE_TEXT = [
   '\ud800',
 ];
 
-/** Refused in every text field, multi-line or not. */
-const ALWAYS_REFUSED = ['a\u0000b', 'bell\u0007', 'c1\u0085'];
-/** Refused in single-line fields only (multi-line prose takes line breaks and bidi controls). */
-const SINGLE_LINE_REFUSED = ['Two\nlines', '\u202egnp.exe', 'x\u2066y\u2069'];
+/** Refused in every text field, multi-line or not (bidi controls too since issue 36). */
+const ALWAYS_REFUSED = ['a\u0000b', 'bell\u0007', 'c1\u0085', '\u202egnp.exe', 'x\u2066y\u2069'];
+/** Refused in single-line fields only (multi-line prose takes line breaks). */
+const SINGLE_LINE_REFUSED = ['Two\nlines'];
 
 type Path = (string | number)[];
 export interface TextLeaf {

@@ -66,6 +66,23 @@ const cases: Case[] = [
   ],
   ['a NUL in a purpose', 'POST', '/api/faculty/bookroom', { ...slot, purpose: 'Board\u0000meeting' }, `Purpose ${CONTROL}`],
   ['an escape in a purpose', 'POST', '/api/faculty/bookroom', { ...slot, purpose: 'Board \u001b[31m' }, `Purpose ${CONTROL}`],
+  // Issue 36: purpose and reason reach mail, calendar titles and CSV, so they refuse bidi controls too.
+  ['an override in a purpose', 'POST', '/api/faculty/bookroom', { ...slot, purpose: 'Meet \u202egnp.exe' }, `Purpose ${BIDI}`],
+  ['an isolate in a purpose', 'POST', '/api/faculty/bookroom', { ...slot, purpose: 'Meet \u2066x\u2069' }, `Purpose ${BIDI}`],
+  [
+    'an override in a decision reason',
+    'POST',
+    '/api/room_booking/grant_approval',
+    { request_id: 1, status: 'rejected', reason: 'No \u202d' },
+    `Reason ${BIDI}`,
+  ],
+  [
+    'an embedding in a bulk reason',
+    'POST',
+    '/api/admin/bookings/bulk',
+    { ids: [1], action: 'cancel', reason: 'x\u202a' },
+    `Reason ${BIDI}`,
+  ],
 ];
 
 describe('text fields refuse control characters with 400 and change nothing', () => {

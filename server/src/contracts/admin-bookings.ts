@@ -83,6 +83,8 @@ export const AdminBookingsBulkBody = Type.Object(
     action: Type.Union(BULK_ACTIONS.map((a) => Type.Literal(a))),
     reason: Type.Optional(MultiLineText({ maxLength: 2000 })),
     dry_run: Type.Optional(Type.Boolean()),
+    /** Approve over closures (administrators; each override audited). */
+    override_closure: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -95,7 +97,7 @@ export const AdminBookingsBulkResponse = Type.Object({
   selected: Type.Integer(),
   /** How many were changed (a dry run: would be). */
   changed: Type.Integer(),
-  /** Each skipped booking and why (keys of BULK_SKIP_REASONS). */
-  skipped: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String() })),
+  /** Each skipped booking and why (keys of BULK_SKIP_REASONS), with the single action's words when they say more ("Room closed: Exams"). */
+  skipped: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String(), message: Type.Optional(Type.String()) })),
 });
 export type AdminBookingsBulkResponse = Static<typeof AdminBookingsBulkResponse>;

@@ -69,6 +69,7 @@ export const DECISION_MESSAGES = {
   alreadyDecided: (status: string) => `This request has already been ${status}; only a pending request can be decided.`,
   cancelledByBooker: 'This request was cancelled by its booker and can no longer be decided.',
   ownRequest: 'You cannot decide your own request.',
+  notApprover: 'Only a room approver (a dean) can approve room requests.',
   reasonTooLong: `Reason must be at most ${L.reasonMax} characters`,
   decided: (status: string) => `Booking ${status}`,
 } as const;

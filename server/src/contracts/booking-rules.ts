@@ -8,6 +8,7 @@
 import { BOOKING_LIMITS as L } from './booking-limits';
 import { BOOKING_MESSAGES as M, DECISION_MESSAGES } from './booking-messages';
 import { campusClock } from './campus-clock';
+import { textViolation } from './text-rule';
 
 /* ---------- Status vocabulary ---------- */
 
@@ -39,6 +40,15 @@ export function toRequestStatus(status: StoredBookingStatus): RequestStatus {
 
 /** Statuses that hold a room ("live"): the overlap guard, clash finders and counts use only these. */
 export const LIVE_BOOKING_STATUSES: readonly StoredBookingStatus[] = ['pending', 'confirmed'];
+
+/**
+ * Confirming a request — pending, or declined before — is an approval, whichever path makes
+ * it: an approver's capability and the one approval decision apply (issue 36).
+ */
+export function isApproval(from: WireBookingStatus, to: WireBookingStatus): boolean {
+  const before = toStoredStatus(from);
+  return toStoredStatus(to) === 'confirmed' && (before === 'pending' || before === 'rejected');
+}
 
 /** A booking that holds its room, whichever word the wire uses. */
 export function isLiveStatus(status: WireBookingStatus): boolean {
@@ -148,6 +158,8 @@ export function timeRuleViolation({ start, end, tz, now, allowPast }: TimeRuleIn
 export function purposeViolation(purpose: string, mode: 'create' | 'edit'): string | null {
   const p = purpose.trim();
   if (!p) return M.purposeRequired;
+  const characters = textViolation('Purpose', p, 'multi-line');
+  if (characters) return characters;
   if (mode === 'create') return p.length > L.purposeMaxOnCreate ? M.purposeTooLongOnCreate : null;
   if (p.length < L.purposeMinOnEdit) return M.purposeTooShort;
   if (p.length > L.purposeMaxOnEdit) return M.purposeTooLongOnEdit;
@@ -160,7 +172,8 @@ export function purposeViolation(purpose: string, mode: 'create' | 'edit'): stri
  * characters are the text rule's (text-rule.ts), checked by the validation plugin.
  */
 export function reasonViolation(reason: string | undefined): string | null {
-  return (reason?.trim().length ?? 0) > L.reasonMax ? DECISION_MESSAGES.reasonTooLong : null;
+  if ((reason?.trim().length ?? 0) > L.reasonMax) return DECISION_MESSAGES.reasonTooLong;
+  return textViolation('Reason', reason, 'multi-line');
 }
 
 /** The reason as stored: trimmed, and none when blank. */

@@ -18,6 +18,9 @@ export const BULK_SKIP_REASONS = {
   rejected: 'Rejected (a rejected request stays rejected)',
   not_pending: 'Not pending (already decided)',
   own_request: 'Your own request (nobody decides their own)',
+  not_approver: 'Only a room approver (a dean) can approve room requests',
+  room_deactivated: 'The room has been deactivated',
+  room_closed: 'The room is closed then',
 } as const;
 export type BulkSkipReason = keyof typeof BULK_SKIP_REASONS;
 

@@ -9,6 +9,9 @@ export const UNREAD_STREAM = {
   event: 'unread',
   /** The reconnection delay the stream asks of a client after it ends (SSE `retry:`). */
   retryMs: 3_000,
+  /** Streams one session may hold open at once (a few tabs); the next is refused with 429 (issue 36). */
+  maxPerSession: 5,
+  tooMany: 'Too many notification streams are open for this sign-in (at most 5). Close another tab of the app and try again.',
 } as const;
 
 export interface UnreadEvent {

@@ -9,4 +9,5 @@ export const REQUEST_LIST = {
 } as const;
 
 /** Limits of a new guest-house request (the table allows ages 0–120). */
-export const IGH_LIMITS = { nameMax: 100, relationMax: 50, ageMin: 0, ageMax: 120, maxNights: 30 } as const;
+/** maxYearsAhead: a check-in at most a year from today (issue 36), as far as a guest house takes requests. */
+export const IGH_LIMITS = { nameMax: 100, relationMax: 50, ageMin: 0, ageMax: 120, maxNights: 30, maxYearsAhead: 1 } as const;

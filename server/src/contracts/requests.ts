@@ -108,6 +108,7 @@ export const REQUEST_MESSAGES = {
   relationRequired: 'Relation with student is required',
   invalidDate: (field: string) => `${field} is not a real calendar date`,
   checkInPast: 'Check-in cannot be in the past',
+  checkInTooFar: (last: string) => `Check-in can be at most one year ahead (on or before ${last})`,
   checkOutBeforeCheckIn: 'Check-out must be on or after check-in',
   stayTooLong: `A stay can be at most ${IGH_LIMITS.maxNights} nights`,
   tooManyPending: `You already have ${REQUEST_LIST.ownPendingIghMax} pending guest-house requests; wait for a decision on one.`,

@@ -3,7 +3,7 @@
  * server refuses a booking by someone whose roles give none of the room's types, and Book a
  * Room lists only the rooms its user may book (docs/decisions/0046-room-access-types.md).
  */
-import { bookingIsAutoConfirmed } from './roles';
+import { bookingIsAutoConfirmed, can } from './roles';
 
 /**
  * The access types a booking role gives (SPEC.md §3's predefined types are Student, Faculty
@@ -36,6 +36,14 @@ export function mayBookRoom(userAccess: readonly string[], roomAccess: readonly 
   const mine = new Set(types.map((t) => t.toLowerCase()));
   return roomAccess.some((t) => mine.has(t.toLowerCase()));
 }
+
+/**
+ * Who booked a slot (name, e-mail, purpose) shows only in the rooms a caller may book, and
+ * always on the caller's own bookings (issue 36); administrators and approvers see every
+ * booker. Elsewhere a slot says only that the time is taken, in these words.
+ */
+export const seesEveryBooker = (userAccess: readonly string[]) => can(userAccess, 'manageBookings') || can(userAccess, 'approveRooms');
+export const HIDDEN_BOOKER = { purpose: 'Booked', name: '', email: '' } as const;
 
 /** "Faculty", "Faculty or Staff", "Student, Faculty or Staff". */
 function either(types: readonly string[]): string {

@@ -1,4 +1,4 @@
-import { textProblem, TEXT_PROBLEMS } from './text-rule';
+import { textProblem, textViolation, TEXT_PROBLEMS } from './text-rule';
 
 describe('textProblem', () => {
   it.each([
@@ -24,10 +24,11 @@ describe('textProblem', () => {
   });
 
   it.each(['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'])(
-    'bidi control U+%s is refused in single-line text only',
+    'bidi control %j is refused in single-line and multi-line text (issue 36: purpose and reason reach mail, calendars and CSV)',
     (char) => {
       expect(textProblem(`Ravi${char}`, 'single-line')).toBe(TEXT_PROBLEMS.bidi);
-      expect(textProblem(`Ravi${char}`, 'multi-line')).toBeNull();
+      expect(textProblem(`Ravi${char}`, 'multi-line')).toBe(TEXT_PROBLEMS.bidi);
+      expect(textViolation('Purpose', `Meet${char}`, 'multi-line')).toBe('Purpose cannot contain bidirectional text controls');
     },
   );
 

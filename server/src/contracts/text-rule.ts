@@ -31,13 +31,23 @@ export const TEXT_PROBLEMS = {
 /**
  * What is wrong with a value of the given kind, as the end of a sentence ("cannot contain
  * control characters"), or null when it is fine. Single-line text (names, titles, e-mails,
- * searches) refuses every control character and bidi control; multi-line prose (a purpose,
- * a decision's reason) also takes tabs and line breaks, and bidi controls, which mixed
- * right-to-left and left-to-right writing uses; NUL is never text.
+ * searches) refuses every control character; multi-line prose (a purpose, a decision's
+ * reason) also takes tabs and line breaks. Both refuse bidi controls (issue 36): they reach
+ * mail, calendar titles and CSV cells, where they reorder what a reader sees; right-to-left
+ * letters themselves are text. NUL is never text.
  */
 export function textProblem(value: string, kind: TextKind): string | null {
   if ((kind === 'multi-line' ? CONTROL_BUT_LINES : CONTROL).test(value)) return TEXT_PROBLEMS.control;
-  if (kind === 'single-line' && BIDI_CONTROLS.test(value)) return TEXT_PROBLEMS.bidi;
+  if (BIDI_CONTROLS.test(value)) return TEXT_PROBLEMS.bidi;
   if (LONE_SURROGATE.test(value)) return TEXT_PROBLEMS.surrogate;
   return null;
+}
+
+/**
+ * The rule as a form's or a route's sentence, "Purpose cannot contain bidirectional text
+ * controls": the words the validation plugin answers for the field named `label`.
+ */
+export function textViolation(label: string, value: string | undefined, kind: TextKind): string | null {
+  const problem = value === undefined ? null : textProblem(value, kind);
+  return problem ? `${label} ${problem}` : null;
 }

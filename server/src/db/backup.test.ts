@@ -18,6 +18,20 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-backup-test-'));
 const file = path.join(work, 'backup');
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
+/** A file's permission bits, e.g. '600'. */
+const mode = (target: string) => (fs.statSync(target).mode & 0o777).toString(8);
+/** The distinct modes of the folders (the folder itself included) and the files under a folder (issue 36). */
+function modesUnder(folder: string) {
+  const dirs = new Set([mode(folder)]);
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const target = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) dirs.add(mode(target));
+    else if (entry.isFile()) files.add(mode(target));
+  }
+  return { dirs: [...dirs], files: [...files] };
+}
+
 interface Booked {
   id: number;
   purpose: string;
@@ -82,6 +96,10 @@ if (url) {
       await query(url, `drop database if exists ${name} with (force)`);
     });
 
+    it('writes the backup file owner-only (0600)', () => {
+      expect(mode(file)).toBe('600');
+    });
+
     it('restores into an empty database: the booking is there and migrations are current', async () => {
       const summary = await restoreDatabase(target, file);
       expect(summary.pendingMigrations).toEqual([]);
@@ -127,6 +145,11 @@ if (url) {
       await backupDatabase({ dataDir: folder }, file);
     });
 
+    it('keeps the data folder and the backup owner-only: folders 0700, files 0600, the backup 0600', () => {
+      expect(modesUnder(folder)).toEqual({ dirs: ['700'], files: ['600'] });
+      expect(mode(file)).toBe('600');
+    });
+
     it('refuses to back up a folder a server has open, and leaves no file', () => {
       expect(refusedWhileOpen).toBeInstanceOf(BackupError);
       expect((refusedWhileOpen as Error).message).toMatch(/is in use.*stop the server/);
@@ -145,6 +168,7 @@ if (url) {
         expect(summary.pendingMigrations).toEqual([]);
         expect(summary.bookings).toBeGreaterThan(1);
         expect(readBack).toEqual({ row: booked, pending: [] });
+        expect(modesUnder(restoredFolder)).toEqual({ dirs: ['700'], files: ['600'] });
       });
     });
 

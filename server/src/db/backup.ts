@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from './database';
+import { PRIVATE_FILE_MODE } from './private-folder';
 import { pendingMigrations } from './migrate';
 import type { DB } from './schema';
 
@@ -32,8 +33,12 @@ export interface RestoreSummary {
 export async function backupDatabase(target: DatabaseTarget, file: string): Promise<void> {
   const partial = `${file}.partial`;
   try {
+    // Created owner-only before anything is written into it (pg_dump and PGlite keep the mode).
+    fs.rmSync(partial, { force: true });
+    fs.writeFileSync(partial, '', { mode: PRIVATE_FILE_MODE });
     if (target.databaseUrl) await dumpPostgres(target.databaseUrl, partial);
     else await dumpPglite(target.dataDir, partial);
+    fs.chmodSync(partial, PRIVATE_FILE_MODE);
     // A backup file is either whole or absent: a failed run never leaves half of one under its name.
     fs.renameSync(partial, file);
   } finally {

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { isFolderOnDisk, makePrivate } from './private-folder';
 import type { DB } from './schema';
 
 export interface Database {
@@ -93,6 +94,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  const onDisk = isFolderOnDisk(options.dataDir);
+  if (onDisk) makePrivate(options.dataDir);
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -103,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       [INT8_OID]: (v: string) => Number(v),
     },
   });
+  if (onDisk) makePrivate(options.dataDir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -110,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await db.destroy();
       await pglite.close();
+      if (onDisk) makePrivate(options.dataDir);
     },
     snapshot: (compression = 'none') => pglite.dumpDataDir(compression),
   };

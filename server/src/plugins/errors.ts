@@ -1,18 +1,32 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, PG, pgCode } from '../shared/errors';
+import { PERMISSIONS_POLICY } from './security-headers';
 import { describeValidation } from './validation';
 
 // 22021 (a NUL byte) and 22P05 (a character the database's encoding lacks) are refused by
 // the text rule before any query runs; mapped here too, so a path the rule misses is a 400.
 const INVALID_VALUE_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '22023', '2201X', '22004', '22012', '22021', '22P05']);
 
+const URL_MESSAGES = {
+  /** The router's maxParamLength (Fastify's default, 100): no id, token or name of the API is longer. */
+  paramTooLong: 'A value in the request URL is too long (at most 100 characters).',
+} as const;
+
 /**
  * Fastify's `frameworkErrors`: errors raised before routing, such as a URL with broken
  * percent-encoding, answer in the API's {message} shape instead of Fastify's own.
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Answered before routing, so before the hooks that set it on every other answer.
+  void reply.header('permissions-policy', PERMISSIONS_POLICY).header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.status(400).send({ message: 'The request URL is not valid.' });
+    return;
+  }
+  // A client's mistake, answered before routing (so before sign-in); its message holds the
+  // whole URL, which may carry a secret (a feed token), so it is not logged.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(400).send({ message: URL_MESSAGES.paramTooLong });
     return;
   }
   request.log.error({ err: error }, 'request failed before routing');

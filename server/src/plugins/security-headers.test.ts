@@ -50,6 +50,25 @@ describe('security headers on every answer', () => {
     },
   );
 
+  it.each([
+    ['the app', 'GET', '/'],
+    ['an API answer', 'GET', '/api/config'],
+    ['a 401', 'GET', '/api/auth/me'],
+    ['an unknown API path', 'GET', '/api/no-such-route'],
+    ['a 400 before routing', 'GET', '/api/admin/bookings/%zz'],
+  ])('%s: a Permissions-Policy turning camera, microphone, geolocation and the rest off (issue 36)', async (_, method, url) => {
+    const res = await plain.app.inject({ method: method as 'GET', url });
+    const policy = new Map(
+      String(res.headers['permissions-policy'])
+        .split(',')
+        .map((d) => d.trim().split('=') as [string, string]),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'display-capture']) {
+      expect([feature, policy.get(feature)]).toEqual([feature, '()']);
+    }
+    expect([...policy.values()].every((allow) => allow === '()' || allow.startsWith('(self'))).toBe(true);
+  });
+
   it('sends HSTS (and upgrades insecure requests) only when cookies are Secure', async () => {
     const http = await plain.app.inject({ method: 'GET', url: '/api/config' });
     expect(http.headers['strict-transport-security']).toBeUndefined();

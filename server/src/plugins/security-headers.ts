@@ -32,6 +32,48 @@ export function contentSecurityPolicy(upgradeInsecure: boolean): Record<string, 
 }
 
 /**
+ * The Permissions-Policy of every answer (issue 36): every powerful browser feature off, for
+ * this page and anything it frames. Kept: copying an e-mail address to the clipboard (the
+ * booked slot's Copy button) and Google sign-in's FedCM prompt, which its frame asks for.
+ */
+export const PERMISSIONS_POLICY = [
+  ...[
+    'accelerometer',
+    'ambient-light-sensor',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'storage-access',
+    'usb',
+    'web-share',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+  'clipboard-write=(self)',
+  'identity-credentials-get=(self "https://accounts.google.com")',
+].join(', ');
+
+/**
  * Security headers on every answer (@fastify/helmet) and `Cache-Control: no-store` on /api
  * answers, which carry one person's data and must not sit in a shared or browser cache.
  * HSTS and upgrade-insecure-requests only when cookies are Secure (the site is on https);
@@ -51,6 +93,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // A route that chose its own (the calendar feed: `private`, revalidated by ETag) keeps it.
     if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');

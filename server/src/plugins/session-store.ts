@@ -23,6 +23,24 @@ export function findLiveSession(db: Kysely<DB>, id: string, { now, idleMs }: Ses
     .executeTakeFirst();
 }
 
+/**
+ * Which of these sessions may still hold a notification stream: not revoked, not expired, the
+ * user not deactivated (a stream ends when its session does; issue 36).
+ */
+export async function liveSessionIds(db: Kysely<DB>, ids: readonly string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', [...ids])
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.deactivated_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function touchSession(db: Kysely<DB>, id: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }

@@ -49,6 +49,19 @@ declare module 'fastify' {
   }
 }
 
+/** The route guards that need a session (requireUser, requireCapability): the API docs mark their routes. */
+const SESSION_GUARDS = new WeakSet<object>();
+function sessionGuard<T extends object>(guard: T): T {
+  SESSION_GUARDS.add(guard);
+  return guard;
+}
+
+/** True when a route's onRequest hooks include a session guard (it answers 401 without a session). */
+export function needsSession(onRequest: unknown): boolean {
+  const hooks = Array.isArray(onRequest) ? onRequest : [onRequest];
+  return hooks.some((hook) => typeof hook === 'function' && SESSION_GUARDS.has(hook));
+}
+
 /** Database-backed sessions in an httpOnly, SameSite=Lax cookie (DESIGN.md §3). */
 export function installSessions(app: FastifyInstance): void {
   const { sessionSecret, sessionTtlHours, sessionIdleMinutes, cookieSecure } = app.config;
@@ -73,15 +86,18 @@ export function installSessions(app: FastifyInstance): void {
     request.user = { id: row.id, email: row.email, name: row.name, access: row.access, picture: row.picture ?? '' };
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-  });
+  app.decorate(
+    'requireUser',
+    sessionGuard(async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+    }),
+  );
 
   app.decorate('requireCapability', (capability: Capability): onRequestAsyncHookHandler => {
-    return async (request: FastifyRequest) => {
+    return sessionGuard(async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
       if (!can(request.user.access, capability)) throw forbidden();
-    };
+    });
   });
 
   app.decorate('issueSession', async (userId: number) => {

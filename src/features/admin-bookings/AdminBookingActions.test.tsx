@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@test/server';
+import { makeUser } from '@test/fixtures';
+import { sessionAs } from '@test/handlers/session';
 import { apiUrl } from '@test/api-url';
 import { adminBookingHandlers, adminBookingsStore } from '@test/handlers/admin-bookings';
 import { choose, openAdminBookings as openPage, resetAdminBookingsEachTest } from '@test/admin-bookings-page';
@@ -14,6 +16,8 @@ describe('Manage Bookings actions', () => {
   // The dialog's admin mode (booker, status preview, past starts) is EditBookingDialog.test.tsx's;
   // "Completed" for a confirmed booking that has ended is bookingStatus.test.ts's.
   it('edits a booking in admin mode: PUT body, toast, and the list refetched', async () => {
+    // Confirming a pending request is an approver's decision (issue 36): a super_admin here.
+    server.use(sessionAs(makeUser(['super_admin'], { name: 'Sunita Rao', email: 'super.admin@campus.example' })));
     const { user } = await openPage();
     await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Edit booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });

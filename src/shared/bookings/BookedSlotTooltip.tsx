@@ -27,14 +27,17 @@ export function BookedSlotTooltip({ booking }: { booking: SlotBooking }) {
       </Typography>
       <Typography variant="subtitle2">{booking.purpose}</Typography>
       <Typography variant="body2">{booking.name}</Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Link href={`mailto:${booking.email}`} color="inherit" variant="body2">
-          {booking.email}
-        </Link>
-        <IconButton size="small" color="inherit" aria-label="Copy email" onClick={copy}>
-          <ContentCopyIcon fontSize="inherit" />
-        </IconButton>
-      </Box>
+      {/* A booker the caller may not see (a room reserved for others) comes without an address. */}
+      {booking.email && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Link href={`mailto:${booking.email}`} color="inherit" variant="body2">
+            {booking.email}
+          </Link>
+          <IconButton size="small" color="inherit" aria-label="Copy email" onClick={copy}>
+            <ContentCopyIcon fontSize="inherit" />
+          </IconButton>
+        </Box>
+      )}
     </Box>
   );
 }

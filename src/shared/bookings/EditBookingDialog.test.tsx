@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { at, campusDay, makeBooking } from '@test/handlers/booking';
+import { makeUser } from '@test/fixtures';
+import { sessionAs } from '@test/handlers/session';
 import { renderWithProviders } from '@test/render';
+import { server } from '@test/server';
 import { pasteInto } from '@test/typing';
 import { EditBookingDialog } from './EditBookingDialog';
 import type { EditMode } from './editBookingSchema';
@@ -133,18 +136,32 @@ describe('EditBookingDialog (user mode)', () => {
 });
 
 describe('EditBookingDialog (admin mode)', () => {
+  const signedInAs = (access: string[]) => server.use(sessionAs(makeUser(access)));
+
   it('shows the booker and previews a status change, sending the status', async () => {
+    signedInAs(['super_admin']);
     const { user, onSave } = setup('admin');
     expect(screen.getByText(/Anita Rao/)).toBeInTheDocument();
     expect(screen.getByText(/anita@campus\.example/)).toBeInTheDocument();
     expect(screen.queryByText('Status will change to')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    // The session (an approver) answers before Confirmed is offered.
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Confirmed' })).not.toHaveAttribute('aria-disabled'));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Pending', 'Confirmed', 'Rejected', 'Cancelled']);
     await user.click(screen.getByRole('option', { name: 'Confirmed' }));
     expect(screen.getByText('Status will change to')).toBeInTheDocument();
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ status: 'confirmed', purpose: 'Project review' })));
+  });
+
+  it('does not offer rb_admin to confirm a pending request: that is an approver’s decision (issue 36)', async () => {
+    signedInAs(['rb_admin']);
+    const { user } = setup('admin');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const confirm = await screen.findByRole('option', { name: "Confirmed (an approver's decision)" });
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Cancelled' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('allows a start in the past', async () => {

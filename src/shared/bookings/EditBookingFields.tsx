@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-rules';
+import { BOOKING_STATUSES, isApproval, STATUS_LABELS, type StoredBookingStatus } from '@contracts/booking-rules';
+import { useCan } from '@shared/session/useCurrentUser';
 import { StatusBadge } from './StatusBadge';
 import { formatMinutes } from './campusTime';
 import { formMinutes, type EditBookingForm, type EditMode } from './editBookingSchema';
@@ -19,6 +20,9 @@ export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) 
     (touched[field] || values[field] !== initialValues[field]) && errors[field] ? errors[field] : undefined;
   const minutes = formMinutes(values.start_time, values.end_time, tz);
   const timeInput = { htmlInput: { step: 900 }, inputLabel: { shrink: true } };
+  // Confirming a request is an approval: offered only to approvers, as the server allows it (issue 36).
+  const mayApprove = useCan('approveRooms');
+  const offered = (status: StoredBookingStatus) => mayApprove || !isApproval(initialValues.status, status);
 
   return (
     <Stack spacing={2}>
@@ -62,8 +66,8 @@ export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) 
         <>
           <TextField {...getFieldProps('status')} select label="Status" error={Boolean(errorOf('status'))} helperText={errorOf('status')}>
             {ADMIN_STATUSES.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
-                {s.label}
+              <MenuItem key={s.value} value={s.value} disabled={!offered(s.value)}>
+                {offered(s.value) ? s.label : `${s.label} (an approver's decision)`}
               </MenuItem>
             ))}
           </TextField>

@@ -39,11 +39,11 @@ export const adminBookingBulkRoutes: FastifyPluginAsyncTypebox = async (app) => 
       schema: { tags: ['admin-bookings'], body: AdminBookingsBulkBody, response: { 200: AdminBookingsBulkResponse, ...errorResponses } },
     },
     async (request) => {
-      const { action, dry_run: dryRun = false } = request.body;
+      const { action, dry_run: dryRun = false, override_closure: overrideClosure } = request.body;
       const reason = decisionReason(request.body.reason);
       const ids = await selection(request.body);
       const ctx = { db: app.db, tz, now: app.now(), actor: request.user! };
-      const { changed, skipped } = await bulkChangeBookings(ctx, { ids, action, reason, dryRun });
+      const { changed, skipped } = await bulkChangeBookings(ctx, { ids, action, reason, dryRun, overrideClosure });
       return {
         message: BULK_MESSAGES.done(action, changed.length, skipped.length, dryRun),
         dry_run: dryRun,

@@ -4,18 +4,23 @@ import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../
 
 let ctx: TestContext;
 let admin: string;
+/** Approving takes the approver capability, which rb_admin lacks (issue 36): super_admin approves. */
+let approver: string;
 let roomIds: number[];
 let facultyId: number;
 let adminId: number;
+let approverId: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
+  approver = await loginAs(ctx.app, DEMO.superAdmin);
   const rooms = await db().selectFrom('rooms').select('id').orderBy('id').limit(3).execute();
   roomIds = rooms.map((r) => r.id);
   facultyId = await userId(DEMO.faculty);
   adminId = await userId(DEMO.rbAdmin);
+  approverId = await userId(DEMO.superAdmin);
 });
 afterAll(() => ctx.close());
 
@@ -124,8 +129,8 @@ describe('POST /api/admin/bookings/bulk', () => {
   it('approves and declines only pending future requests, never the actor’s own', async () => {
     const pending = [await booking('pending'), await booking('pending')];
     const confirmed = await booking('confirmed');
-    const own = await booking('pending', 'future', adminId);
-    const approve = await bulk({ ids: [pending[0], confirmed, own], action: 'approve' });
+    const own = await booking('pending', 'future', approverId);
+    const approve = await bulk({ ids: [pending[0], confirmed, own], action: 'approve' }, approver);
     expect(approve.json()).toEqual(
       expect.objectContaining({
         changed: 1,
@@ -135,7 +140,7 @@ describe('POST /api/admin/bookings/bulk', () => {
         ],
       }),
     );
-    const reject = await bulk({ ids: [pending[0], pending[1]], action: 'reject', reason: 'Room needed for exams' });
+    const reject = await bulk({ ids: [pending[0], pending[1]], action: 'reject', reason: 'Room needed for exams' }, approver);
     expect(reject.json()).toEqual(expect.objectContaining({ message: '1 booking declined; 1 skipped.', changed: 1 }));
     expect(await statuses([...pending, confirmed, own])).toEqual({
       [pending[0]]: 'confirmed',
@@ -158,7 +163,7 @@ describe('POST /api/admin/bookings/bulk', () => {
     const ids = [await booking('pending'), await booking('pending'), await booking('pending')];
     const dean = await loginAs(ctx.app, DEMO.dean);
     const [bulkAnswer, single] = await Promise.all([
-      bulk({ ids, action: 'approve' }),
+      bulk({ ids, action: 'approve' }, approver),
       ctx.app.inject({
         method: 'POST',
         url: '/api/room_booking/grant_approval',

@@ -57,7 +57,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-03-04.csv"');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${EXPORT_COLUMNS.join(',')}`);
+    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${EXPORT_COLUMNS.map((c) => `"${c}"`).join(',')}`);
     expect(records(res.body)[0]).toEqual({
       Room: 'Export Room 1',
       Block: 'Academic Block A',
@@ -142,14 +142,18 @@ describe('GET /api/admin/bookings/export.csv', () => {
 
 describe('csvCell', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
-    ['=1+1', "'=1+1"],
-    ['+91 80', "'+91 80"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx', "'\tx"],
+    // A `;` locale's separator (and a tab, a pipe) never splits a cell: every text cell is quoted (issue 36).
+    ['Meet;=1+1;x', '"Meet;=1+1;x"'],
+    ['a\tb|c', '"a\tb|c"'],
+    ['', '""'],
+    ['=1+1', `"'=1+1"`],
+    ['+91 80', `"'+91 80"`],
+    ['-2', `"'-2"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tx', `"'\tx"`],
     ['=a,b', `"'=a,b"`],
   ])('%j → %j', (value, cell) => expect(csvCell(value)).toBe(cell));
 

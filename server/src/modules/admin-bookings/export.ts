@@ -27,15 +27,17 @@ export const EXPORT_COLUMNS = [
 const KIND_LABELS = { normal: 'Single', 'recurring-parent': 'Recurring Parent', 'recurring-child': 'Recurring Child' } as const;
 
 /**
- * One CSV cell (RFC 4180: quoted when it holds a comma, quote or line break). Text a
- * spreadsheet would run as a formula — starting with = + - @, or a tab or carriage return
- * that hides one — gets a leading apostrophe (OWASP's advice against CSV injection).
+ * One CSV cell (RFC 4180). Every text cell is quoted, so no separator a spreadsheet may use
+ * in its locale (`,` `;` tab `|`) or a line break ever splits one (issue 36); numbers are
+ * written bare. Text a spreadsheet would run as a formula — starting with = + - @, or a tab
+ * or carriage return that hides one — gets a leading apostrophe (OWASP's advice against CSV
+ * injection).
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;

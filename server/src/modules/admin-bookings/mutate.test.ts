@@ -4,11 +4,14 @@ import { campusDate, campusInstant, dayjs, toCampusIso } from '../../shared/time
 let ctx: TestContext;
 let admin: string;
 let adminId: number;
+/** Confirming a request is an approval, which takes the approver capability rb_admin lacks (issue 36). */
+let approver: string;
 const TZ = 'Asia/Kolkata';
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
+  approver = await loginAs(ctx.app, DEMO.superAdmin);
   adminId = (await db().selectFrom('users').select('id').where('email', '=', DEMO.rbAdmin).executeTakeFirstOrThrow()).id;
 });
 afterAll(() => ctx.close());
@@ -44,12 +47,16 @@ const wire = (d: Date) => toCampusIso(d, TZ);
 describe('PUT /api/admin/bookings/{id}', () => {
   it("edits someone else's booking, changes its status and writes an audit row", async () => {
     const booking = await facultyBooking('future', ['pending']);
-    const res = await put(booking.id, {
-      purpose: 'Revised by the booking office',
-      start_time: wire(booking.start_time),
-      end_time: wire(booking.end_time),
-      status: 'confirmed',
-    });
+    const res = await put(
+      booking.id,
+      {
+        purpose: 'Revised by the booking office',
+        start_time: wire(booking.start_time),
+        end_time: wire(booking.end_time),
+        status: 'confirmed',
+      },
+      approver,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Booking updated successfully');
     expect(res.json().booking).toEqual(
@@ -69,7 +76,7 @@ describe('PUT /api/admin/bookings/{id}', () => {
     const booking = await facultyBooking('future', ['pending']);
     const body = { purpose: booking.purpose, start_time: wire(booking.start_time), end_time: wire(booking.end_time) };
     expect((await put(booking.id, { ...body, status: 'rejected' })).json().booking.status).toBe('rejected');
-    expect((await put(booking.id, { ...body, status: 'approved' })).json().booking.status).toBe('confirmed');
+    expect((await put(booking.id, { ...body, status: 'approved' }, approver)).json().booking.status).toBe('confirmed');
     expect((await stored(booking.id)).status).toBe('confirmed');
   });
 

@@ -227,6 +227,40 @@ describe('Google account binding (issue 16)', () => {
   });
 });
 
+describe('the Google profile passes the text rule (issue 36)', () => {
+  it.each([
+    [
+      'a bidi override in the name',
+      { name: 'Ravi \u202egnp.exe' },
+      'Sign-in failed: Your Google name cannot contain bidirectional text controls.',
+    ],
+    [
+      'an isolate in the name',
+      { name: 'Ravi \u2066Admin\u2069' },
+      'Sign-in failed: Your Google name cannot contain bidirectional text controls.',
+    ],
+    ['NUL in the name', { name: 'Ravi\u0000' }, 'Sign-in failed: Your Google name cannot contain control characters.'],
+    [
+      'a bidi control in the picture address',
+      { picture: 'https://lh3.googleusercontent.com/\u202ea' },
+      'Sign-in failed: Your Google picture address cannot contain bidirectional text controls.',
+    ],
+  ])('%s is refused with 400 and creates no user or session', async (_, claims, message) => {
+    const before = await counts();
+    const res = await login(await google.sign({ email: 'bidi.person@campus.example', sub: 'sub-bidi', ...claims }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps only an https picture address', async () => {
+    const res = await login(await google.sign({ email: 'plain.picture@campus.example', sub: 'sub-pic', picture: 'javascript:alert(1)' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userdetails.picture).toBe('');
+    expect((await userByEmail('plain.picture@campus.example'))?.picture).toBeNull();
+  });
+});
+
 describe('demo sign-in in google mode', () => {
   it('is refused with 403 and creates no session', async () => {
     const before = await counts();

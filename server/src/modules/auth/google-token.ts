@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { textViolation } from '../../contracts/text-rule';
 import { HttpError } from '../../shared/errors';
 import type { GoogleProfile } from './users-repository';
 
@@ -56,9 +57,21 @@ export function createGoogleVerifier(options: GoogleVerifierOptions, keys?: JWTV
       }
     }
     const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0];
-    const picture = typeof payload.picture === 'string' ? payload.picture : null;
+    const picture = typeof payload.picture === 'string' && payload.picture.startsWith('https://') ? payload.picture : null;
+    assertProfileText(name, picture);
     return { email, name, sub: payload.sub, picture };
   };
+}
+
+/**
+ * The name and picture address from Google pass the one text rule (issue 36) as anything a
+ * person sends does: they reach mail, calendars and CSV. Refused as a 400 naming the field.
+ */
+function assertProfileText(name: string, picture: string | null): void {
+  const problem =
+    textViolation('Your Google name', name, 'single-line') ??
+    textViolation('Your Google picture address', picture ?? undefined, 'single-line');
+  if (problem) throw new HttpError(400, `Sign-in failed: ${problem}.`);
 }
 
 /** Google's key set could not be fetched: our side's trouble, not the user's token. */

@@ -7,6 +7,9 @@ import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
 import { toStoredStatus } from '../../contracts/booking-rules';
 import { recordEvents } from '../events';
 import type { BookingContext } from './context';
+import { judgeApprovals } from './approval';
+import type { ClosureHit } from './closed';
+import { assertMayOverride, overrideAudit } from './closures';
 import { bookingEventDraft, ownerOf } from './events';
 import { toAuditSnapshot } from './projections';
 import { findBookingRecords, type BookingRecord, type Db } from './records';
@@ -18,15 +21,24 @@ export interface BulkRequest {
   action: BulkAction;
   reason: string | null;
   dryRun: boolean;
+  /** An administrator approves over closures (each override audited, as for one approval). */
+  overrideClosure?: boolean;
+}
+
+/** A booking left as it is: why (a key of BULK_SKIP_REASONS), and the single action's words when they say more. */
+export interface BulkSkip {
+  id: number;
+  reason: BulkSkipReason;
+  message?: string;
 }
 
 export interface BulkResult {
   /** Bookings changed (a dry run: that would be), in id order. */
   changed: number[];
-  skipped: { id: number; reason: BulkSkipReason }[];
+  skipped: BulkSkip[];
 }
 
-type Candidate = Pick<BookingRecord, 'id' | 'status' | 'start_time' | 'user_id'>;
+type Candidate = Pick<BookingRecord, 'id' | 'status' | 'start_time' | 'end_time' | 'user_id' | 'room_id'>;
 
 const TARGET: Record<BulkAction, BookingStatus> = {
   cancel: 'cancelled',
@@ -49,23 +61,36 @@ export function skipReason(row: Candidate, action: BulkAction, actorId: number, 
   return null;
 }
 
-/** Sorts a selection into what the action changes and what it skips (and why). */
-function classify(rows: readonly Candidate[], ids: readonly number[], action: BulkAction, ctx: BookingContext): BulkResult {
+/**
+ * Sorts a selection into what the action changes and what it skips (and why). An approval
+ * also runs the one approval decision (approval.ts) over the requests still eligible, so a
+ * booking single approval refuses is skipped here with that refusal's words.
+ */
+async function classify(db: Db, rows: readonly Candidate[], ctx: BookingContext, req: BulkRequest) {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const result: BulkResult = { changed: [], skipped: [] };
-  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+  const skipped: BulkSkip[] = [];
+  const eligible: Candidate[] = [];
+  for (const id of [...new Set(req.ids)].sort((a, b) => a - b)) {
     const row = byId.get(id);
-    const reason = row ? skipReason(row, action, ctx.actor.id, ctx.now) : 'not_found';
-    if (reason) result.skipped.push({ id, reason });
-    else result.changed.push(id);
+    const reason = row ? skipReason(row, req.action, ctx.actor.id, ctx.now) : 'not_found';
+    if (reason) skipped.push({ id, reason });
+    else eligible.push(row!);
   }
-  return result;
+  const verdict = req.action === 'approve' ? await judgeApprovals(db, ctx, eligible, req.overrideClosure) : undefined;
+  const changed: number[] = [];
+  for (const { id } of eligible) {
+    const refusal = verdict?.refused.get(id);
+    if (refusal) skipped.push({ id, reason: refusal.reason, message: refusal.error.message });
+    else changed.push(id);
+  }
+  skipped.sort((a, b) => a.id - b.id);
+  return { result: { changed, skipped } satisfies BulkResult, overridden: verdict?.overridden ?? new Map<number, ClosureHit[]>() };
 }
 
 const candidates = (db: Db, ids: readonly number[]) =>
   db
     .selectFrom('bookings')
-    .select(['id', 'status', 'start_time', 'user_id', 'room_id'])
+    .select(['id', 'status', 'start_time', 'end_time', 'user_id', 'room_id'])
     .where('id', '=', sql<number>`any(${ids}::int[])`);
 
 /** Applies the action to the eligible bookings (ids locked and re-checked by the caller). */
@@ -102,15 +127,17 @@ async function apply(trx: Transaction<DB>, ctx: BookingContext, ids: readonly nu
  * A dry run answers the same sorting without locks or writes.
  */
 export async function bulkChangeBookings(ctx: BookingContext, req: BulkRequest): Promise<BulkResult> {
+  assertMayOverride(ctx.actor, req.overrideClosure);
   const rows = await candidates(ctx.db, req.ids).execute();
-  if (req.dryRun) return classify(rows, req.ids, req.action, ctx);
+  if (req.dryRun) return (await classify(ctx.db, rows, ctx, req)).result;
   return writeRooms(
     ctx.db,
     rows.map((r) => r.room_id),
     async (trx) => {
       const locked = await candidates(trx, req.ids).orderBy('id').forUpdate().execute();
-      const result = classify(locked, req.ids, req.action, ctx);
+      const { result, overridden } = await classify(trx, locked, ctx, req);
       if (result.changed.length) await apply(trx, ctx, result.changed, req);
+      for (const [id, hits] of overridden) await overrideAudit(trx, ctx.actor.id, { entity: 'booking', id }, hits);
       return result;
     },
     async () => conflict(BOOKING_ANSWERS.clashFallback),

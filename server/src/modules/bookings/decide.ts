@@ -2,20 +2,20 @@ import { DECISION_MESSAGES } from '../../contracts/booking-messages';
 import { toRequestStatus, toStoredStatus, type Decision } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
-import { assertMayOverride, assertOpen, overrideAudit } from './closures';
+import { assertMayApprove } from './approval';
+import { assertMayOverride, overrideAudit } from './closures';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
-import { assertRoomTakesBooking } from './room-state';
 import { markDecided } from './writes';
 
 /**
  * An approver decides a pending room request, with an optional reason for the booker.
  * Nobody decides their own request (403). Under the room lock the decision is also
  * conditional (`status = 'pending'`), so of racing approvers exactly one decides and
- * notifies the booker; the others find it decided (409). Approving a request inside a
- * closure is refused (409 "Room closed: …") unless an administrator overrides it.
+ * notifies the booker; the others find it decided (409). An approval runs the one approval
+ * decision (approval.ts): closures, room state, capability and self-approval.
  */
 export async function decideBooking(
   ctx: BookingContext,
@@ -34,13 +34,11 @@ export async function decideBooking(
     async (trx) => {
       const current = (await findBookingRecord(trx, id, { lock: true }))!;
       if (current.user_id === actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
-      // Approving in a deactivated room is refused (409); declining always works.
-      if (decision === 'approved' && current.status === 'pending') await assertRoomTakesBooking(trx, roomId, null);
       const status = toStoredStatus(decision);
-      const range = { start: current.start_time, end: current.end_time };
-      // Only a pending request is approved; anything else gets its answer from markDecided.
+      // Only a pending request is approved (the one approval decision; declining always works);
+      // anything else gets its answer from markDecided.
       const overridden =
-        status === 'confirmed' && current.status === 'pending' ? await assertOpen(trx, roomId, [range], ctx.tz, overrideClosure) : [];
+        status === 'confirmed' && current.status === 'pending' ? await assertMayApprove(trx, ctx, current, overrideClosure) : [];
       if (!(await markDecided(trx, id, { status, decidedBy: actor.id, reason }, now))) {
         if (current.status === 'cancelled') throw conflict(DECISION_MESSAGES.cancelledByBooker);
         throw conflict(DECISION_MESSAGES.alreadyDecided(toRequestStatus(current.status)));

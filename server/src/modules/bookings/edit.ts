@@ -1,10 +1,11 @@
 import type { Booking, UpdateBookingBody } from '../../contracts/booking';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
-import { isLiveStatus, mayEditOwn, purposeViolation, toStoredStatus } from '../../contracts/booking-rules';
+import { isApproval, isLiveStatus, mayEditOwn, purposeViolation, toStoredStatus } from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import type { BookingStatus } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors';
+import { assertMayApprove } from './approval';
 import { clashAnswer, clashError, findClashes } from './clash';
 import { assertMayOverride, assertOpen, overrideAudit } from './closures';
 import type { BookingContext } from './context';
@@ -57,12 +58,17 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
       // room's time: a deactivated room, a room reserved for others (the booker's own edit) and
       // a closure refuse it; a booking already in place may still change its purpose or be cancelled.
       const claimsTime = isLiveStatus(status) && (timesChanged || !isLiveStatus(current.status));
-      if (claimsTime) await assertRoomTakesBooking(trx, roomId, mode === 'own' ? actor : null);
+      // Confirming a request (pending, or declined before) is an approval: the one approval decision judges it.
+      const approves = isApproval(current.status, status);
+      const approval = approves
+        ? await assertMayApprove(trx, ctx, { ...current, start_time: range.start, end_time: range.end }, input.override_closure)
+        : undefined;
+      if (claimsTime && !approval) await assertRoomTakesBooking(trx, roomId, mode === 'own' ? actor : null);
       if (isLiveStatus(status)) {
         const [clash] = await findClashes(trx, roomId, [range], { excludeIds: [id] });
         if (clash) throw clashError(clash, tz);
       }
-      const overridden = claimsTime ? await assertOpen(trx, roomId, [range], tz, input.override_closure) : [];
+      const overridden = approval ?? (claimsTime ? await assertOpen(trx, roomId, [range], tz, input.override_closure) : []);
       // The booker's own edit obeys their policy; the booking does not count against itself.
       if (mode === 'own' && isLiveStatus(status)) {
         const pendingAdded = status === 'pending' && current.status !== 'pending' ? 1 : 0;

@@ -43,10 +43,13 @@ export function eventBooking(row: BookingRecord, tz: string, before?: BookingRec
 /**
  * Who hears of a change (docs/decisions/0056-who-is-told.md): the booker when someone
  * else changed their booking; the approvers when the booker's own change leaves it
- * waiting for a decision (a new or changed request); otherwise nobody.
+ * waiting for a decision (a new or changed request); the booker themselves when they
+ * cancel a confirmed booking, so its mail's METHOD:CANCEL takes it off their calendar
+ * (issue 36); otherwise nobody.
  */
-export function audienceOf(actorId: number, ownerId: number, statusAfter: string): Audience {
+export function audienceOf(actorId: number, ownerId: number, statusAfter: string, statusBefore?: string): Audience {
   if (actorId !== ownerId) return 'owner';
+  if (statusAfter === 'cancelled' && statusBefore === 'confirmed') return 'self';
   return statusAfter === 'pending' ? 'room_approvers' : 'none';
 }
 
@@ -74,7 +77,8 @@ export interface BookingChange {
 export function bookingEventDraft(ctx: BookingContext, change: BookingChange): EventDraft {
   const { actor, tz, now } = ctx;
   const first = change.after[0];
-  const audience = change.audience ?? audienceOf(actor.id, change.owner.id, first?.status ?? 'none');
+  const audience =
+    change.audience ?? audienceOf(actor.id, change.owner.id, first?.status ?? 'none', first && change.before?.get(first.id)?.status);
   const ownLink = change.series ? `/faculty/bookings?series=${change.series.id}` : `/faculty/bookings?booking=${first.id}`;
   return {
     entity: change.series ? 'recurring_series' : 'booking',

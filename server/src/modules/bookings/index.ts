@@ -9,6 +9,7 @@ export { createBooking, type NewBookingInput } from './create';
 export { updateBooking, type BookingEditMode } from './edit';
 export { cancelBooking, type CancelResult } from './cancel';
 export { decideBooking } from './decide';
+export { assertMayApprove, judgeApprovals, type ApprovalCandidate, type ApprovalRefusal, type ApprovalVerdict } from './approval';
 export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
 export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';
@@ -19,6 +20,6 @@ export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type B
 export { CLOSURES_LOCK } from './closures';
 export { closedDuring, closedSlotsSql, takesRoom, type ClosedSlotRow } from './closed';
 export { toAdminBookingWire, toBookingWire, toPastBookingWire, toRoomRequestWire } from './projections';
-export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult } from './bulk';
+export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult, type BulkSkip } from './bulk';
 export { checkBatch, clashesWithinBatch, type BatchBooking, type BatchCheck, type BatchConflict } from './batch-check';
 export { cancelBatch, writeBatch, type BatchCancelResult, type BatchWriteRequest, type BatchWriteResult } from './batch-write';

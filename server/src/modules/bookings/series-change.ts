@@ -2,10 +2,11 @@ import type { Transaction } from 'kysely';
 import type { ConflictItem, SeriesChangeResponse } from '../../contracts/recurring';
 import type { DB } from '../../db/schema';
 import { RECURRING_MESSAGES } from '../../contracts/booking-messages';
-import { isLiveStatus } from '../../contracts/booking-rules';
+import { isApproval, isLiveStatus } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, notFound } from '../../shared/errors';
 import { findClashes, seriesClashError, toConflictItems, type Clash, type Occurrence } from './clash';
+import { judgeApprovals } from './approval';
 import { closedConflicts, closuresOver } from './closures';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
@@ -94,6 +95,18 @@ function claimsNewTime(move: SeriesBookingMove, upcoming: readonly BookingRecord
   );
 }
 
+/** Moves that confirm a request (pending or declined before) are approvals: the one approval decision judges them. */
+async function assertMayApproveMoves(db: Db, ctx: BookingContext, moves: readonly SeriesBookingMove[], upcoming: readonly BookingRecord[]) {
+  const was = new Map(upcoming.map((b) => [b.id, b]));
+  const approving = moves.flatMap((m) => {
+    const b = was.get(m.id)!;
+    return isApproval(b.status, m.status) ? [{ ...b, start_time: m.start, end_time: m.end }] : [];
+  });
+  const { refused } = await judgeApprovals(db, ctx, approving);
+  const [first] = refused.values();
+  if (first) throw first.error;
+}
+
 /**
  * PUT /faculty/bookings/recurring/{id}: every upcoming booking takes the new time of day
  * on its own date (`plan` says where each goes), the new purpose and status; all or nothing.
@@ -113,6 +126,7 @@ export async function moveSeries(
       const moves = plan(upcoming);
       planned = { moves, upcoming, roomId: series.room_id };
       if (moves.some((m) => claimsNewTime(m, upcoming))) await assertRoomTakesBooking(trx, series.room_id, null);
+      await assertMayApproveMoves(trx, ctx, moves, upcoming);
       const conflicts = await moveConflicts(trx, series.room_id, moves, upcoming);
       if (conflicts.length > 0) throw seriesClashError(conflicts, RECURRING_MESSAGES.moveClash(conflicts.map((c) => c.date)));
       await updateSeriesBookings(trx, moves, purpose, actor.id, now);

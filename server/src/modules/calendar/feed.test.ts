@@ -52,6 +52,8 @@ it("lists only the owner's live bookings in the window, pending as TENTATIVE, wi
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   expect(res.headers['cache-control']).toBe('private, max-age=300');
   expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  // RFC 5545: every line ends with CRLF, END:VCALENDAR too (issue 36).
+  expect(res.body.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
   const feed = parseIcs(res.body);
   expect(feed.name).toBe('Room bookings of Rahul Verma');
   expect(feed.method).toBeNull();

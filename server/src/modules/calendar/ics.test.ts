@@ -39,12 +39,14 @@ it.each([
   ],
 ])("%s: the text is ical-generator's own, byte for byte, with no line over 75 octets", (_name, options) => {
   const text = calendarText(bookings, options);
-  expect(text).toBe(calendarOf(bookings, options).toString());
+  // ical-generator's own text, and the CRLF RFC 5545 wants after its last line (issue 36).
+  expect(text).toBe(`${calendarOf(bookings, options).toString()}\r\n`);
+  expect(text.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
   expect(Math.max(...text.split('\r\n').map((line) => Buffer.byteLength(line)))).toBeLessThanOrEqual(75);
   expect(parseIcs(text).events.map((e) => e.summary)).toEqual(bookings.map((b) => (b.booker ? `${b.purpose} (${b.booker})` : b.purpose)));
 });
 
 it('an empty calendar is the same too', () => {
   const options = { publicUrl: 'https://rooms.campus.example', name: 'Nobody' };
-  expect(calendarText([], options)).toBe(calendarOf([], options).toString());
+  expect(calendarText([], options)).toBe(`${calendarOf([], options).toString()}\r\n`);
 });

@@ -73,12 +73,16 @@ export function calendarOf(bookings: readonly CalendarBooking[], options: Calend
 
 const END = 'END:VCALENDAR';
 
-/** The calendar's text: its events' lines (unfolded) folded here, its own lines made and folded by the library. */
+/**
+ * The calendar's text: its events' lines (unfolded) folded here, its own lines made and folded
+ * by the library. Every line ends with CRLF, the last one too (RFC 5545 §3.1; ical-generator
+ * leaves it off, issue 36).
+ */
 function foldedText(calendar: ICalCalendar): string {
   const events = calendar.events().map((event) => event.toString());
   const shell = calendar.clear().toString();
   if (!shell.endsWith(END)) throw new Error(`ical-generator's calendar text no longer ends with ${END}`);
-  return shell.slice(0, -END.length) + foldLines(events.join('')) + END;
+  return `${shell.slice(0, -END.length) + foldLines(events.join('')) + END}\r\n`;
 }
 
 /**

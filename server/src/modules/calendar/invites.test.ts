@@ -88,3 +88,20 @@ it('a declined request carries no .ics (it never was on a calendar)', async () =
   await ctx.app.inject({ method: 'POST', url: '/api/room_booking/grant_approval', headers: { cookie: cookies.dean }, payload: decide });
   expect((await mailTo(DEMO.faculty)).ics).toBeNull();
 });
+
+it("the booker's own cancel of a confirmed booking mails them METHOD:CANCEL, ending in CRLF (issue 36)", async () => {
+  const mine = { start_time: at('2026-03-19', '10:00'), end_time: at('2026-03-19', '11:00') };
+  const own = (await bookRoom(ctx.app, cookies.faculty!, { room_id: room, ...mine, purpose: 'My own seminar' })).json().booking.id;
+  await mailTo(DEMO.dean);
+  const decide = { request_id: own, status: 'approved' };
+  await ctx.app.inject({ method: 'POST', url: '/api/room_booking/grant_approval', headers: { cookie: cookies.dean }, payload: decide });
+  const invited = await mailTo(DEMO.faculty);
+  expect(invited.mail.attachments[0].content.toString('utf8')).toMatch(/\r\nEND:VCALENDAR\r\n$/);
+  const res = await ctx.app.inject({ method: 'DELETE', url: `/api/faculty/bookings/${own}`, headers: { cookie: cookies.faculty! } });
+  expect(res.statusCode).toBe(200);
+  const { mail, ics } = await mailTo(DEMO.faculty);
+  expect(mail.text).toContain('You cancelled your booking of Calendar Room');
+  expect(ics!.method).toBe('CANCEL');
+  expect(ics!.events[0]).toMatchObject({ uid: `booking-${own}@rooms.campus.example`, status: 'CANCELLED' });
+  expect(mail.attachments[0].content.toString('utf8')).toMatch(/\r\nEND:VCALENDAR\r\n$/);
+});

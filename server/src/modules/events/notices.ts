@@ -61,7 +61,10 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
     case 'booking.cancelled':
       return {
         title: 'Booking cancelled',
-        body: withReason(`${actor} cancelled your booking of ${where(b)} on ${when(b)}: "${b.purpose}".`, e.reason),
+        body:
+          e.audience === 'self'
+            ? `You cancelled your booking of ${where(b)} on ${when(b)}: "${b.purpose}".`
+            : withReason(`${actor} cancelled your booking of ${where(b)} on ${when(b)}: "${b.purpose}".`, e.reason),
       };
     case 'series.drafted':
       return { title: 'Recurring booking drafted', body: `${actor} drafted a recurring booking: "${e.series?.purpose}".` };
@@ -80,7 +83,7 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
     case 'series.deleted':
       return {
         title: 'Recurring booking deleted',
-        body: `${actor} deleted the upcoming bookings of your recurring booking in ${where(b)}: ${seriesSpan(e)}: "${b.purpose}".`,
+        body: `${e.audience === 'self' ? 'You' : actor} deleted the upcoming bookings of your recurring booking in ${where(b)}: ${seriesSpan(e)}: "${b.purpose}".`,
       };
     case 'import.booked': {
       const n = e.summary?.count ?? 0;

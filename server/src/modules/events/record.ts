@@ -40,10 +40,11 @@ export async function recordEvents(trx: Transaction<DB>, drafts: readonly EventD
       .returning('id')
       .execute();
     const notifications = [];
+    const active = new Map<number, boolean>();
     // RETURNING gives the ids in the order of the VALUES rows.
     for (const [k, { payload }] of chunk.entries()) {
       const notice = noticeOf(payload);
-      for (const userId of await recipientsOf(trx, payload))
+      for (const userId of await recipientsOf(trx, payload, active))
         notifications.push({ user_id: userId, event_id: events[k].id, kind: payload.kind, ...notice, created_at: at });
     }
     if (notifications.length) {

@@ -15,8 +15,12 @@ export interface EventPerson {
   email: string;
 }
 
-/** Who is told: the booker/student, the approvers of that kind of request, or nobody. */
-export type Audience = 'owner' | 'room_approvers' | 'igh_approvers' | 'none';
+/**
+ * Who is told: the booker/student, the approvers of that kind of request, or nobody. `self`:
+ * the booker of their own cancellation of a confirmed booking, whose mail carries the
+ * METHOD:CANCEL that takes it off their calendar (issue 36).
+ */
+export type Audience = 'owner' | 'self' | 'room_approvers' | 'igh_approvers' | 'none';
 
 /** A booking as it was at one moment. */
 export interface BookingState {

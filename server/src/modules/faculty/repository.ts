@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { BOOKING_LIMITS } from '../../contracts/booking-limits';
+import { bookableAccessTypes, HIDDEN_BOOKER, seesEveryBooker } from '../../contracts/room-access';
 import { campusIsoSql } from '../../db/campus-iso-sql';
 import type { DB } from '../../db/schema';
 import { closedDuring, closedSlotsSql, selectBookingRecords, type BookingRecord, type ClosedSlotRow } from '../bookings';
@@ -89,6 +90,16 @@ export interface BookedSlotsAnswer {
   closures: ClosedSlotRow[];
 }
 
+/** The hidden booker's fields as the slot's JSON has them, in the wire's key order. */
+const hiddenBooker = sql`${`"purpose":${JSON.stringify(HIDDEN_BOOKER.purpose)},"name":"","email":""`}::text`;
+
+/** SQL true when the viewer may see who booked slot `s` (contracts/room-access.ts seesEveryBooker). */
+function showsBooker(db: Kysely<DB>, viewer: { id: number; access: readonly string[] }): RawBuilder<boolean> {
+  if (seesEveryBooker(viewer.access)) return sql<boolean>`true`;
+  const bookable = bookableRooms(db, { accessTypes: bookableAccessTypes(viewer.access) }).select('r.id');
+  return sql<boolean>`(s.user_id = ${viewer.id} or s.room_id in (${bookable}))`;
+}
+
 /**
  * The rooms' live (pending or confirmed) bookings overlapping [from, to) with their bookers,
  * the closures over them, and the ids that name no room: one statement, so one round trip
@@ -105,10 +116,10 @@ export interface BookedSlotsAnswer {
 export async function bookedSlotsAnswer(
   db: Kysely<DB>,
   roomIds: readonly number[],
-  from: Date,
-  to: Date,
-  tz: string,
+  window: { from: Date; to: Date; tz: string },
+  viewer: { id: number; access: readonly string[] },
 ): Promise<BookedSlotsAnswer> {
+  const { from, to, tz } = window;
   const reach = BOOKING_LIMITS.maxMinutes * 60_000;
   const pieces = offsetPieces(new Date(from.getTime() - reach), new Date(to.getTime() + reach), tz);
   const iso = (t: RawBuilder<Date>) => campusIsoSql(t, pieces);
@@ -120,7 +131,8 @@ export async function bookedSlotsAnswer(
     select
       (select '[' || coalesce(string_agg('{"id":' || s.id || ',"room_id":' || s.room_id
           || ',"start_time":"' || ${iso(sql`s.start_time`)} || '","end_time":"' || ${iso(sql`s.end_time`)}
-          || '","purpose":' || to_json(s.purpose) || u.who || ',"status":' || to_json(s.status) || '}',
+          || '",' || case when ${showsBooker(db, viewer)} then '"purpose":' || to_json(s.purpose) || u.who else ${hiddenBooker} end
+          || ',"status":' || to_json(s.status) || '}',
         ',' order by s.room_id, s.start_time), '') || ']'
         from s join u on u.id = s.user_id) as slots,
       (select coalesce(json_agg(json_build_array(k.room_id, k.starts_at, k.ends_at, k.reason) order by k.room_id, k.starts_at, k.id), '[]')

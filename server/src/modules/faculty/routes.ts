@@ -50,7 +50,7 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { from, to } = slotsWindow(request.body.start_date, request.body.end_date, tz);
       const roomIds = [...new Set(request.body.room_ids)];
-      const { missing, slots, closures: closed } = await bookedSlotsAnswer(app.db, roomIds, from, to, tz);
+      const { missing, slots, closures: closed } = await bookedSlotsAnswer(app.db, roomIds, { from, to, tz }, request.user!);
       if (missing.length) throw badRequest(BOOKING_MESSAGES.unknownRooms(missing));
       const closures: ClosedSlot[] = closed.map((c) => ({
         room_id: c.room_id,

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
 import { countNotifications, foreignIds, markRead, pageOfNotifications } from './repository';
 import { UnreadStreams } from './unread-streams';
+import { liveSessionIds } from '../../plugins/session-store';
 
 const tags = ['notifications'];
 
@@ -44,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Prompt unread counts (docs/decisions/0060-unread-stream.md). The streams end before
   // the server closes (preClose), or an open one would hold a SIGTERM's drain until its grace ran out.
-  const streams = new UnreadStreams(app.db, app.log);
+  const streams = new UnreadStreams(app.db, app.log, (ids) => liveSessionIds(app.db, ids, app.now()));
   app.addHook('preClose', async () => streams.endAll());
 
   app.get(
@@ -61,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const stream = streams.open(userId, (await countNotifications(app.db, userId)).unread);
+      const stream = streams.open(userId, request.sessionId!, (await countNotifications(app.db, userId)).unread);
       // The browser went away (or the proxy dropped it): forget the stream.
       reply.raw.once('close', () => stream.destroy());
       return (

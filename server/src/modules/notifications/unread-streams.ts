@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { UNREAD_STREAM, type UnreadEvent } from '../../contracts/notification-stream';
+import { HttpError } from '../../shared/errors';
 import { unreadCounts, type Db } from './repository';
 
 export interface UnreadStreamTimes {
@@ -14,6 +15,9 @@ export interface UnreadStreamTimes {
 
 export const UNREAD_STREAM_TIMES: UnreadStreamTimes = { checkMs: 1_000, keepAliveMs: 25_000, lifetimeMs: 5 * 60_000 };
 
+/** Which of these sessions are still live (session-store.ts liveSessionIds, with the app's clock). */
+export type LiveSessions = (ids: readonly string[]) => Promise<Set<string>>;
+
 const frame = (unread: number) => `event: ${UNREAD_STREAM.event}\ndata: ${JSON.stringify({ unread } satisfies UnreadEvent)}\n\n`;
 
 /**
@@ -22,11 +26,14 @@ const frame = (unread: number) => `event: ${UNREAD_STREAM.event}\ndata: ${JSON.s
  * from the database: while any stream is open it reads, every `checkMs`, the unread counts
  * of its connected users in one indexed query, and tells each user's streams when their count
  * changed (a new notification, or marks made in another tab or process). Nothing runs while
- * no one is connected.
+ * no one is connected. One session holds at most UNREAD_STREAM.maxPerSession streams, and each
+ * check also ends the streams whose session has ended (signed out, revoked, user deactivated).
  */
 export class UnreadStreams {
   private readonly streams = new Map<number, Set<PassThrough>>();
   private readonly told = new Map<number, number>();
+  /** The session and user each open stream belongs to. */
+  private readonly sessionOf = new Map<PassThrough, { sessionId: string; userId: number }>();
   private timer: NodeJS.Timeout | undefined;
   private lastKeepAlive = Date.now();
   private checking = false;
@@ -34,12 +41,16 @@ export class UnreadStreams {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly liveSessions: LiveSessions,
     private readonly times: UnreadStreamTimes = UNREAD_STREAM_TIMES,
   ) {}
 
-  /** A new stream for the user, starting with their current count. */
-  open(userId: number, unread: number): PassThrough {
+  /** A new stream for the user's session, starting with their current count; 429 past the session's limit. */
+  open(userId: number, sessionId: string, unread: number): PassThrough {
+    const held = [...this.sessionOf.values()].filter((s) => s.sessionId === sessionId).length;
+    if (held >= UNREAD_STREAM.maxPerSession) throw new HttpError(429, UNREAD_STREAM.tooMany);
     const stream = new PassThrough();
+    this.sessionOf.set(stream, { sessionId, userId });
     stream.write(`retry: ${UNREAD_STREAM.retryMs}\n\n`);
     stream.write(frame(unread));
     // The user's other tabs hear of a count this one saw first too.
@@ -75,6 +86,7 @@ export class UnreadStreams {
   }
 
   private drop(userId: number, stream: PassThrough) {
+    this.sessionOf.delete(stream);
     const mine = this.streams.get(userId);
     mine?.delete(stream);
     if (mine?.size === 0) {
@@ -99,6 +111,13 @@ export class UnreadStreams {
       for (const userId of users) {
         const unread = counts.get(userId) ?? 0;
         if (this.streams.has(userId) && this.told.get(userId) !== unread) this.tell(userId, unread);
+      }
+      const live = await this.liveSessions([...new Set([...this.sessionOf.values()].map((s) => s.sessionId))]);
+      for (const [stream, { sessionId, userId }] of this.sessionOf) {
+        if (live.has(sessionId)) continue;
+        // Forgotten before it ends, so no later count is written after its end.
+        this.drop(userId, stream);
+        stream.end();
       }
       if (Date.now() - this.lastKeepAlive >= this.times.keepAliveMs) {
         this.lastKeepAlive = Date.now();

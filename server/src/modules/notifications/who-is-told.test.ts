@@ -115,8 +115,9 @@ describe('room bookings', () => {
   it("an administrator's move and cancel tell the booker what changed and by whom", async () => {
     const b = await book('faculty', 'Seminar');
     const later = slot();
+    // Confirming a pending request is an approval, which takes the approver capability (issue 36).
     const moved = await watch(ctx, () =>
-      send('rbAdmin', 'PUT', `/api/admin/bookings/${b.id}`, {
+      send('superAdmin', 'PUT', `/api/admin/bookings/${b.id}`, {
         purpose: 'Seminar',
         start_time: later.start_time,
         end_time: later.end_time,
@@ -125,7 +126,7 @@ describe('room bookings', () => {
     );
     expect(moved.who).toEqual([[DEMO.faculty, 'Booking changed']]);
     expect(moved.told[0].body).toMatch(
-      /^Arjun Mehta changed your booking of Notice Room \(Academic Block A\) on Mon, Mar 9, 2026, \d\d:00–\d\d:00: time now .* \(was Mon, Mar 9, 2026, .*\); status now Confirmed \(was Pending\)\.$/,
+      /^Sunita Rao changed your booking of Notice Room \(Academic Block A\) on Mon, Mar 9, 2026, \d\d:00–\d\d:00: time now .* \(was Mon, Mar 9, 2026, .*\); status now Confirmed \(was Pending\)\.$/,
     );
     const cancelled = await watch(ctx, () => send('rbAdmin', 'DELETE', `/api/admin/bookings/${b.id}`));
     expect(cancelled.who).toEqual([[DEMO.faculty, 'Booking cancelled']]);
@@ -135,7 +136,7 @@ describe('room bookings', () => {
   it('each change of a booking is one event with a growing revision and what a mail needs', async () => {
     const b = await book('clubs', 'Hackathon briefing');
     await decide('dean', b.id, 'rejected', 'Double-check the date.');
-    await send('rbAdmin', 'PUT', `/api/admin/bookings/${b.id}`, {
+    await send('superAdmin', 'PUT', `/api/admin/bookings/${b.id}`, {
       purpose: 'Hackathon briefing',
       start_time: b.start_time,
       end_time: b.end_time,

@@ -90,6 +90,8 @@ describe('POST /api/igh/booking_requests', () => {
     [{ check_in: '2026-02-30' }, REQUEST_MESSAGES.invalidDate('check_in')],
     [{ check_out: '10/03/2026' }, 'check_out must match pattern "^\\d{4}-\\d{2}-\\d{2}$"'],
     [{ check_out: '2026-04-10' }, REQUEST_MESSAGES.stayTooLong],
+    [{ check_in: '2027-03-05', check_out: '2027-03-06' }, 'Check-in can be at most one year ahead (on or before 2027-03-04)'],
+    [{ check_in: '9999-12-30', check_out: '9999-12-31' }, 'Check-in can be at most one year ahead (on or before 2027-03-04)'],
     [{ status: 'approved' }, 'Unknown field "status" in body'],
   ])('refuses %j with 400 and stores nothing', async (change, message) => {
     const before = await countRequests();

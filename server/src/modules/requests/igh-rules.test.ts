@@ -15,6 +15,13 @@ describe('ighRequestViolation', () => {
     expect(ighRequestViolation({ ...base, check_out: '2026-04-04' }, today)).toBe(REQUEST_MESSAGES.stayTooLong);
   });
 
+  it('takes a check-in at most one year ahead (issue 36)', () => {
+    expect(ighRequestViolation({ ...base, check_in: '2027-03-04', check_out: '2027-03-05' }, today)).toBeNull();
+    expect(ighRequestViolation({ ...base, check_in: '2027-03-05', check_out: '2027-03-06' }, today)).toBe(
+      'Check-in can be at most one year ahead (on or before 2027-03-04)',
+    );
+  });
+
   it('names the first broken rule', () => {
     expect(ighRequestViolation({ ...base, customer_name: ' ' }, today)).toBe(REQUEST_MESSAGES.customerNameRequired);
     expect(ighRequestViolation({ ...base, relation_with_student: '\t' }, today)).toBe(REQUEST_MESSAGES.relationRequired);

@@ -9,6 +9,8 @@ export function ighRequestViolation(body: NewIghRequestBody, today: string): str
   if (!isIsoDate(body.check_out)) return REQUEST_MESSAGES.invalidDate('check_out');
   // YYYY-MM-DD strings compare in calendar order.
   if (body.check_in < today) return REQUEST_MESSAGES.checkInPast;
+  const lastCheckIn = dayjs.utc(today).add(IGH_LIMITS.maxYearsAhead, 'year').format('YYYY-MM-DD');
+  if (body.check_in > lastCheckIn) return REQUEST_MESSAGES.checkInTooFar(lastCheckIn);
   if (body.check_out < body.check_in) return REQUEST_MESSAGES.checkOutBeforeCheckIn;
   if (dayjs.utc(body.check_out).diff(dayjs.utc(body.check_in), 'day') > IGH_LIMITS.maxNights) return REQUEST_MESSAGES.stayTooLong;
   return null;

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminBookingsStore } from '@test/handlers/admin-bookings';
+import { makeUser } from '@test/fixtures';
+import { sessionAs } from '@test/handlers/session';
+import { server } from '@test/server';
 import { openAdminBookings, resetAdminBookingsEachTest } from '@test/admin-bookings-page';
 
 resetAdminBookingsEachTest();
@@ -40,4 +43,29 @@ it('selects the page, then all matching, confirms a cancel with what will be ski
     { filter: { kind: 'all' }, action: 'cancel', reason: 'Exams week' },
   ]);
   await waitFor(() => expect(bar).not.toBeInTheDocument());
+});
+
+it('offers Approve only to an approver (rb_admin lacks the capability, issue 36)', async () => {
+  const { user } = await openAdminBookings();
+  await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+  const bar = screen.getByRole('region', { name: 'Bulk actions' });
+  expect(within(bar).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  expect(within(bar).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+});
+
+it('lists each skipped request with the single approval’s words when the server gives them', async () => {
+  server.use(sessionAs(makeUser(['super_admin'], { name: 'Sunita Rao', email: 'super.admin@campus.example' })));
+  const { user } = await openAdminBookings();
+  adminBookingsStore.bulkAnswer = {
+    message: '9 bookings approved; 1 skipped.',
+    selected: 10,
+    changed: 9,
+    skipped: [{ id: 5, reason: 'room_closed', message: 'Room closed: Exams' }],
+  };
+  await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+  await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve Requests' });
+  expect(await within(dialog).findByText('1 will be skipped — The room is closed then: 1.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Booking #5: Room closed: Exams');
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BULK_ACTION_MAX, BULK_ACTIONS, type BulkAction } from '@contracts/bulk-actions';
+import { useCan } from '@shared/session/useCurrentUser';
 import { canSelectAllMatching, NO_SELECTION, selectedCount, withinBulkLimit, type Selection } from './selection';
 import { BULK_TEXTS } from './texts';
 
@@ -18,6 +19,8 @@ interface Props {
 
 /** Above the list while something is ticked: the count, "select all N matching", and the actions. */
 export function BulkActionsBar({ selection, pageIds, total, totalEstimated, onSelect, onAction }: Props) {
+  // Approving takes the approver capability (rb_admin lacks it: the server would skip every one).
+  const mayApprove = useCan('approveRooms');
   const count = selectedCount(selection);
   if (count === 0) return null;
   const within = withinBulkLimit(selection);
@@ -43,7 +46,7 @@ export function BulkActionsBar({ selection, pageIds, total, totalEstimated, onSe
         Clear selection
       </Button>
       <Stack direction="row" sx={{ gap: 1, ml: { sm: 'auto' }, flexWrap: 'wrap' }}>
-        {BULK_ACTIONS.map((action) => (
+        {BULK_ACTIONS.filter((action) => action !== 'approve' || mayApprove).map((action) => (
           <Button
             key={action}
             size="small"

@@ -12,8 +12,8 @@ export function BulkResult({ answer, onClose }: { answer: AdminBookingsBulkRespo
         <Box component="details" sx={{ mt: 0.5 }}>
           <summary>Skipped bookings</summary>
           <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 200, overflow: 'auto' }}>
-            {answer.skipped.map(({ id, reason }) => (
-              <li key={id}>{`Booking #${id}: ${skipLabel(reason)}`}</li>
+            {answer.skipped.map(({ id, reason, message }) => (
+              <li key={id}>{`Booking #${id}: ${message ?? skipLabel(reason)}`}</li>
             ))}
           </Box>
         </Box>
