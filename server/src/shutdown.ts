@@ -1,4 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { App } from './app';
+
+const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 /** How long a connection without a request may stay open once draining began (at most). */
 const IDLE_LINGER_MS = 1000;
@@ -20,12 +23,34 @@ const IDLE_LINGER_MS = 1000;
  *
  * Call before the app is ready (it adds a hook); `close()` replaces `app.close()`.
  */
-export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<void> } {
+export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<void>; refuseUnfinished(): number } {
   let draining = false;
+  const inFlight = new Set<FastifyReply>();
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight.add(reply);
+  });
+  app.addHook('onResponse', async (_request, reply) => {
+    inFlight.delete(reply);
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
   return {
+    /**
+     * When the grace period is over: every request still unanswered gets 503 with
+     * `Connection: close` (its work may or may not have been done; the client is told to ask
+     * again), instead of the reset the process's exit would give it. Returns how many.
+     */
+    refuseUnfinished() {
+      let refused = 0;
+      for (const reply of inFlight) {
+        if (reply.sent || reply.raw.headersSent) continue;
+        refused += 1;
+        reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8', connection: 'close', 'retry-after': '5' });
+        reply.raw.end(JSON.stringify({ message: SHUTTING_DOWN_MESSAGE }));
+      }
+      return refused;
+    },
     async close() {
       draining = true;
       const server = app.server;
