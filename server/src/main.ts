@@ -1,10 +1,10 @@
 import type http from 'node:http';
-import { collectDefaultMetrics, Counter } from 'prom-client';
+import { Counter } from 'prom-client';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig } from './config';
 import { armExitWatchdog } from './exit-watchdog';
 import { boundedLogDestination } from './plugins/log-destination';
-import { listenMetrics } from './plugins/metrics';
+import { collectProcessMetrics, listenMetrics } from './plugins/metrics';
 import { gracefulShutdown } from './shutdown';
 
 /** Past the grace period, how long the main thread has to exit before the watchdog kills it. */
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp(config, { logger: { stream: log } });
   late.app = app;
-  collectDefaultMetrics({ register: app.metrics, prefix: 'crb_' });
+  collectProcessMetrics(app.metrics);
   new Counter({
     name: 'crb_log_lines_dropped_total',
     help: 'Log lines dropped because the reader of stdout was not keeping up or had gone',
