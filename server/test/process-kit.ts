@@ -118,8 +118,9 @@ export type Outcome = { status: number; close: boolean } | { error: string };
 /**
  * One request on a kept-alive connection of its own (so that `close` is the server's choice):
  * its status and whether it said Connection: close, or the socket error (ECONNRESET: cut off).
+ * `connected` hears when the connection is open (the kernel's handshake; accepted or not).
  */
-export function request(url: string, cookie = ''): Promise<Outcome> {
+export function request(url: string, cookie = '', connected?: () => void): Promise<Outcome> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise<Outcome>((resolve) => {
     const failed = (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message });
@@ -128,6 +129,7 @@ export function request(url: string, cookie = ''): Promise<Outcome> {
       res.on('end', () => resolve({ status: res.statusCode!, close: res.headers.connection === 'close' }));
       res.on('error', failed);
     });
+    if (connected) req.on('socket', (socket) => socket.once('connect', connected));
     req.on('error', failed);
   }).finally(() => agent.destroy());
 }
