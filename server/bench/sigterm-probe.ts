@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { signIn, startServer, timeSigterm } from '../test/process-kit';
 
-type Got = { status: number; close: boolean; ms: number } | { error: string; ms: number };
+/** A whole answer, or an error: before any answer, or (`status`) in the middle of one. */
+type Got = { status: number; close: boolean; ms: number } | { error: string; status?: number; ms: number };
 
 function send(url: string, cookie: string, connected: () => void): Promise<Got> {
   const started = performance.now();
@@ -27,7 +28,7 @@ function send(url: string, cookie: string, connected: () => void): Promise<Got> 
     const req = http.get(url, { agent, headers: { cookie } }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode!, close: res.headers.connection === 'close', ms: ms() }));
-      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, ms: ms() }));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, status: res.statusCode, ms: ms() }));
     });
     req.on('socket', (socket) => socket.once('connect', connected));
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message, ms: ms() }));
@@ -62,12 +63,12 @@ async function main() {
     const exit = timeSigterm(server);
     const got = await Promise.all(outcomes);
     const { ms, code, signal } = await exit;
-    const whole = got.filter((g) => 'status' in g && g.status === 200).length;
-    const refused = got.filter((g) => 'status' in g && g.status === 503 && g.close).length;
+    const whole = got.filter((g) => !('error' in g) && g.status === 200).length;
+    const refused = got.filter((g) => !('error' in g) && g.status === 503 && g.close).length;
     const resets = got.filter((g) => 'error' in g);
     console.log(`exit ${code ?? signal} after ${ms} ms (grace ${graceText} s); health: ${JSON.stringify(await health)}`);
     console.log(`${whole} answered 200, ${refused} × 503 Connection: close, ${resets.length} cut off ${JSON.stringify(resets)}`);
-    console.log(`other: ${JSON.stringify(got.filter((g) => 'status' in g && g.status !== 200 && !(g.status === 503 && g.close)))}`);
+    console.log(`other: ${JSON.stringify(got.filter((g) => !('error' in g) && g.status !== 200 && !(g.status === 503 && g.close)))}`);
   } finally {
     await server.stop('SIGKILL');
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
