@@ -56,8 +56,11 @@ export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<
       return refused;
     },
     async close() {
-      draining = true;
+      // Before answers start saying `Connection: close`: until then kept-alive clients reuse
+      // their connections rather than open new ones, which could land in the backlog just as
+      // the listener closes.
       await acceptBacklog(app, connections);
+      draining = true;
       app.server.closeIdleConnections = () => {};
       const reaper = setInterval(connections.closeIdle, Math.min(IDLE_LINGER_MS, graceMs / 4));
       try {
