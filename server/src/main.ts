@@ -1,16 +1,24 @@
 import type http from 'node:http';
-import { collectDefaultMetrics } from 'prom-client';
-import { buildApp } from './app';
+import { Counter } from 'prom-client';
+import { buildApp, type App } from './app';
 import { ConfigError, loadConfig } from './config';
-import { listenMetrics } from './plugins/metrics';
+import { armExitWatchdog } from './exit-watchdog';
+import { boundedLogDestination } from './plugins/log-destination';
+import { collectProcessMetrics, listenMetrics } from './plugins/metrics';
 import { gracefulShutdown } from './shutdown';
+
+/** Past the grace period, how long the main thread has to exit before the watchdog kills it. */
+const WATCHDOG_MARGIN_MS = 700;
 
 /**
  * Starts the server: config from the environment, /metrics on METRICS_PORT when set, and a
  * graceful shutdown on SIGINT/SIGTERM (shutdown.ts): it stops accepting connections, answers
  * requests still arriving on open connections 503 (Connection: close) instead of resetting them,
  * lets those in flight finish, then the database closes (onClose hooks run after the HTTP server
- * has closed). Past SHUTDOWN_GRACE_SECONDS the process exits anyway, with code 1.
+ * has closed). Past SHUTDOWN_GRACE_SECONDS the requests still unanswered get 503 and the process
+ * exits with code 1; a watchdog thread kills it if even that is held up. The log never holds
+ * anything up: it goes to stdout in the background and drops lines past a backlog
+ * (plugins/log-destination.ts).
  */
 async function main(): Promise<void> {
   let config;
@@ -23,19 +31,40 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
-  collectDefaultMetrics({ register: app.metrics, prefix: 'crb_' });
-  const drain = gracefulShutdown(app, config.shutdownGraceSeconds * 1000);
+  // A reader of stderr that has gone must not crash the process (console.error writes there).
+  process.stderr.on('error', () => {});
+  // The logger exists once the app does; lines may be dropped (and the backlog drain) before.
+  const late: { app?: App } = {};
+  const log = boundedLogDestination(process.stdout, {
+    onResumed: (dropped) => late.app?.log.warn({ dropped }, 'log lines dropped: the log reader was not keeping up'),
+  });
+  const app = await buildApp(config, { logger: { stream: log } });
+  late.app = app;
+  collectProcessMetrics(app.metrics);
+  new Counter({
+    name: 'crb_log_lines_dropped_total',
+    help: 'Log lines dropped because the reader of stdout was not keeping up or had gone',
+    registers: [app.metrics],
+    collect() {
+      this.reset();
+      this.inc(log.dropped());
+    },
+  });
+  const graceMs = config.shutdownGraceSeconds * 1000;
+  const drain = gracefulShutdown(app, graceMs);
   let metricsServer: http.Server | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    armExitWatchdog(graceMs + WATCHDOG_MARGIN_MS);
     app.log.info({ signal }, 'shutting down: draining requests in flight');
     const timer = setTimeout(() => {
-      app.log.error(`requests still in flight after ${config.shutdownGraceSeconds} s: exiting anyway`);
-      process.exit(1);
-    }, config.shutdownGraceSeconds * 1000).unref();
+      const refused = drain.refuseUnfinished();
+      app.log.error({ refused }, `requests still in flight after ${config.shutdownGraceSeconds} s: answered 503, exiting anyway`);
+      // After the I/O phase, so the 503s are handed to the sockets before they close.
+      setImmediate(() => process.exit(1));
+    }, graceMs).unref();
     try {
       metricsServer?.close();
       await drain.close();

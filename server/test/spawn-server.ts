@@ -19,6 +19,8 @@ export interface SpawnOptions {
   /** Added to the process environment (after the defaults below). */
   env?: Record<string, string>;
   startupMs?: number;
+  /** Where the child's stdout and stderr go: the test's own (default), nowhere, a pipe to read, or a file descriptor. */
+  output?: 'inherit' | 'ignore' | 'pipe' | number;
 }
 
 async function freePort(): Promise<number> {
@@ -56,12 +58,13 @@ export async function spawnServer({
   args = ['server/dist/main.cjs'],
   env = {},
   startupMs = 90_000,
+  output = 'inherit',
 }: SpawnOptions = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', AUTH_MODE: 'demo', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {

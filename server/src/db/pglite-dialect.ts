@@ -33,8 +33,16 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/** Resolves after the event loop's next I/O poll: timers, signals and sockets get their turn. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How long queries may run back to back before the event loop gets a turn. */
+const SLICE_MS = 10;
+
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
+  /** When a query last waited for a turn of the event loop. */
+  private turnedAt = 0;
   private readonly connection: PGliteConnection;
 
   constructor(pglite: PGlite) {
@@ -43,11 +51,23 @@ class PGliteDriver implements Driver {
 
   async init(): Promise<void> {}
 
+  /**
+   * A query that comes more than SLICE_MS after the event loop last turned here waits for a
+   * turn first (issue 36). PGlite runs queries on the main thread, and a request's queries — or
+   * a queue of waiting ones — ran as one chain of promise callbacks: nothing else ran until it
+   * ended. On a large database one CSV export held the thread for seconds: the next requests
+   * were not even read, /api/health went unanswered, and SIGTERM and the grace timer waited.
+   * A turn per query would cost about half a millisecond each; one per slice costs next to none.
+   */
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => (release = resolve));
     await previous;
+    if (performance.now() - this.turnedAt > SLICE_MS) {
+      await nextTurn();
+      this.turnedAt = performance.now();
+    }
     this.connection.release = release;
     return this.connection;
   }

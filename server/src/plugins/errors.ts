@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseFault } from '../shared/database-faults';
 import { HttpError, PG, pgCode } from '../shared/errors';
 import { PERMISSIONS_POLICY } from './security-headers';
 import { describeValidation } from './validation';
@@ -33,11 +34,24 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   void reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When a write last failed because the database could not write (a full disk), for /api/ready. */
+    databaseWrites: { lastFailedAt: Date | null };
+  }
+}
+
+/** How long a client is asked to wait before trying again while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Please try again in a minute.';
+
 /**
  * One error handler for the whole API: 4xx answers carry a message a person can act
- * on; 5xx answers hide their cause (it goes to the log).
+ * on; 5xx answers hide their cause (it goes to the log). A database that cannot be reached or
+ * cannot write is 503 with Retry-After, not a 500: nothing is wrong with the request.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  app.decorate('databaseWrites', { lastFailedAt: null });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
@@ -59,6 +73,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error) });
+    }
+    const fault = databaseFault(error);
+    if (fault) {
+      if (fault === 'cannot write') app.databaseWrites.lastFailedAt = app.now();
+      request.log.warn({ err: error }, `request failed: database ${fault}`);
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -51,3 +51,16 @@ it('redacts the quoted values of a database error detail, cookies and bearer tok
   expect(logged).not.toContain('abc');
   expect(logged).not.toContain('token-123');
 });
+
+// Issue 36: the info-level request log recorded the whole calendar-feed URL, which is its secret.
+it('logs no calendar-feed token and no secret query parameter of a request URL', async () => {
+  const feedToken = 'feedtoken0123456789abcdefABCDEF';
+  await app.inject({ method: 'GET', url: `/api/calendar/${feedToken}.ics` });
+  await app.inject({ method: 'GET', url: '/api/health?access_token=qwerty123&view=week&state=st4te' });
+  const logged = lines.filter((l) => l.includes('incoming request')).join('\n');
+  expect(logged).toContain('/api/calendar/[redacted].ics');
+  expect(logged).toContain('/api/health?access_token=[redacted]&view=week&state=[redacted]');
+  expect(logged).not.toContain(feedToken);
+  expect(logged).not.toContain('qwerty123');
+  expect(logged).not.toContain('st4te');
+});

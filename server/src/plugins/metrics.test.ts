@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Registry } from 'prom-client';
 import { createTestApp, DEMO, loginAs, testPostgresUrl, type TestContext } from '../../test/helpers';
-import { listenMetrics, portOf } from './metrics';
+import { collectProcessMetrics, listenMetrics, portOf } from './metrics';
 
 // Issue 16: /metrics in Prometheus format, only with METRICS_TOKEN or on METRICS_PORT.
 
@@ -129,5 +133,40 @@ describe('what /metrics counts', () => {
     expect(max).toBeGreaterThan(0);
     expect(sample(body, 'crb_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(sample(body, 'crb_db_pool_connections', { state: 'waiting' })).toBe(0);
+  });
+});
+
+// Issue 36: what `promtool check metrics` refused, and a route label per hashed client file.
+describe('what promtool checks', () => {
+  /** Metric names whose type contradicts their name: gauges named `…_total`, counters not. */
+  const misnamed = (body: string) =>
+    [...body.matchAll(/^# TYPE (\S+) (\w+)$/gm)]
+      .filter(([, name, type]) => (type === 'gauge' && name.endsWith('_total')) || (type === 'counter' && !name.endsWith('_total')))
+      .map(([, name, type]) => `${name} (${type})`);
+
+  it("names no gauge like a counter, Node's process metrics included", async () => {
+    const registry = new Registry();
+    collectProcessMetrics(registry);
+    const body = await registry.metrics();
+    expect(body).toContain('# TYPE crb_nodejs_active_handles gauge');
+    expect(misnamed(body)).toEqual([]);
+    expect(misnamed(await scrape(guarded))).toEqual([]);
+  });
+
+  describe("the client's files", () => {
+    let withClient: TestContext;
+    beforeAll(async () => {
+      const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-client-'));
+      for (const file of ['index.html', 'main.3f9a1c.js', 'vendor.77e0b2.js']) fs.writeFileSync(path.join(clientDir, file), 'x');
+      withClient = await createTestApp({ seed: false, config: { metricsToken: TOKEN, clientDir } });
+    });
+    afterAll(() => withClient?.close());
+
+    it('are one route value, "static", so a new build adds no series', async () => {
+      for (const url of ['/main.3f9a1c.js', '/vendor.77e0b2.js']) expect((await withClient.app.inject({ url })).statusCode).toBe(200);
+      const body = await scrape(withClient);
+      expect(sample(body, 'crb_http_requests_total', { route: 'static', status_code: '200' })).toBe(2);
+      expect(body).not.toMatch(/route="\/(main|vendor)\./);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxBacklog } from './metrics-queries';
 
 declare module 'fastify' {
@@ -18,8 +18,29 @@ declare module 'fastify' {
 
 export const METRICS_PATH = '/metrics';
 
-/** The route's template (`/api/faculty/bookings/:id`), never the raw URL: bounded label values. */
-const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+/**
+ * The route's template (`/api/faculty/bookings/:id`), never the raw URL: bounded label values.
+ * Outside /api the routes are the client's files, one per file with a name hashed per build:
+ * they are one value, "static", so that a build adds no series (issue 36, promtool).
+ */
+function routeOf(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route === undefined) return 'unmatched';
+  return route === METRICS_PATH || route === '/api' || route.startsWith('/api/') ? route : 'static';
+}
+
+/** prom-client's gauges that are named like counters (`…_total`); promtool refuses them. */
+const GAUGES_NAMED_TOTAL = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
+/**
+ * Node's process metrics (CPU, memory, event loop lag, GC, handles), prefixed `crb_`, without
+ * the three gauges named `…_total`: the same counts stay, by type, in `crb_nodejs_active_handles`,
+ * `…_requests` and `…_resources` (their sum is the total).
+ */
+export function collectProcessMetrics(registry: Registry): void {
+  collectDefaultMetrics({ register: registry, prefix: 'crb_' });
+  for (const name of GAUGES_NAMED_TOTAL) registry.removeSingleMetric(`crb_${name}`);
+}
 
 function requestMetrics(app: FastifyInstance, registry: Registry): void {
   const labelNames = ['method', 'route', 'status_code'] as const;

@@ -10,6 +10,9 @@ const NotReady = Type.Object({ status: Type.Literal('not_ready'), reason: Type.S
 /** How long the readiness check waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2_000;
 
+/** How long after a write failed for want of disk the process says it is not ready. */
+export const WRITE_FAULT_HOLD_MS = 60_000;
+
 const withTimeout = <T>(work: Promise<T>, ms: number) =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
 
@@ -25,6 +28,10 @@ async function notReadyReason(app: Parameters<FastifyPluginAsyncTypebox>[0]): Pr
     app.log.warn({ err: error }, 'readiness: database unreachable');
     return 'database unreachable';
   }
+  // A full disk fails writes while reads still answer: a write that failed so lately says more
+  // than `select 1`. Ready again once none has failed for a while (space was freed).
+  const failedAt = app.databaseWrites.lastFailedAt;
+  if (failedAt && app.now().getTime() - failedAt.getTime() < WRITE_FAULT_HOLD_MS) return 'database cannot write';
   const pending = await withTimeout(pendingMigrations(app.db), READY_TIMEOUT_MS).catch(() => null);
   if (pending === null) return 'migration state unreadable';
   return pending.length > 0 ? `migrations pending: ${pending.join(', ')}` : null;

@@ -10,7 +10,9 @@ import type { MailTransport } from './transport';
 /**
  * Retries (docs/decisions/0062-mail-retries-categories-and-retention.md): after a failed attempt the next waits 1, 2, 4, 8,
  * 16 minutes; the sixth failure marks the mail failed (about half an hour of trying),
- * for super_admin to see and retry. The lease outlasts one send with nodemailer's timeouts.
+ * for super_admin to see and retry. A permanent refusal of the message (an SMTP 5xx answer to
+ * its recipient or content, e.g. 550 no such mailbox) fails at once: trying again gives the same answer (decision 0150). The lease
+ * outlasts one send with nodemailer's timeouts.
  */
 export const MAIL_RETRY = { maxAttempts: 6, baseDelayMs: 60_000, leaseMs: 120_000 } as const;
 
@@ -55,12 +57,14 @@ export class MailWorker {
     try {
       await this.options.transport.sendMail(this.messageOf(mail));
     } catch (error) {
-      const last = mail.attempts >= MAIL_RETRY.maxAttempts;
+      const last = isPermanent(error) || mail.attempts >= MAIL_RETRY.maxAttempts;
       const retryAt = last ? null : new Date(now().getTime() + retryDelayMs(mail.attempts));
       await markAttemptFailed(db, mail.id, errorText(error), retryAt);
       this.options.log.warn({ mail: mail.id, attempts: mail.attempts, err: error }, last ? 'mail failed' : 'mail attempt failed');
       return last ? 'failed' : 'retry';
     }
+    // The first thing once the server has accepted it: until this commits, a crash means the
+    // claim expires and the mail goes out again (decision 0150).
     await markSent(db, mail.id, now());
     return 'sent';
   }
@@ -123,6 +127,17 @@ export class MailWorker {
     await this.running;
     this.running = null;
   }
+}
+
+/**
+ * The server refused this message for good: a reply of class 5 (RFC 5321 §4.2.1, permanent)
+ * to its sender, recipient (EENVELOPE) or content (EMESSAGE), e.g. 550 no such mailbox. A 5xx
+ * to the login or the greeting is the relay's configuration, which an operator fixes: those
+ * mails keep retrying and go out once it is fixed.
+ */
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
 function errorText(error: unknown): string {
