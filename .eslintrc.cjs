@@ -157,6 +157,7 @@ module.exports = {
                   '!@contracts/closure-rules',
                   '!@contracts/notification-stream',
                   '!@contracts/import-columns',
+                  '!@contracts/check-in',
                 ],
                 allowTypeImports: true,
                 message:

@@ -152,6 +152,12 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   },
   'GET /api/faculty/free-rooms': read('book', '/api/faculty/free-rooms?date=2026-03-09&start=10:00&end=11:00&capacity=20'),
   'GET /api/schedule': read('book', '/api/schedule?date=2026-03-09&days=7&min_capacity=20'),
+  'GET /api/bookings/check-in': read('book'),
+  'POST /api/bookings/:id/check-in': {
+    who: 'book',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/bookings/${cell.allowed ? await fx.checkInReady(cell.role!) : 1}/check-in` }),
+  },
   'POST /api/faculty/bookroom': {
     who: 'book',
     ok: 201,

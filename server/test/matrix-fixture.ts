@@ -192,6 +192,31 @@ export class MatrixFixture {
     return (await this.expect(201, 201, { role: 'super_admin', method: 'POST', url, payload, headers: { 'content-type': 'text/csv' } })).id;
   }
 
+  /** Issue 32: a confirmed booking of `role`'s user starting 10 minutes from TEST_NOW, in a room of its own that requires check-in; its id. */
+  async checkInReady(role: Role): Promise<number> {
+    const db = this.ctx.app.db;
+    const room = await db
+      .insertInto('rooms')
+      .values({ room_name: this.unique('Matrix Check-in Room'), block_id: this.blockId, check_in_required: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('email', '=', ROLE_EMAIL[role]).executeTakeFirstOrThrow();
+    const start = new Date(TEST_NOW.getTime() + 10 * 60_000);
+    const row = await db
+      .insertInto('bookings')
+      .values({
+        room_id: room.id,
+        user_id: user.id,
+        purpose: 'Matrix check-in',
+        start_time: start,
+        end_time: new Date(start.getTime() + 60 * 60_000),
+        status: 'confirmed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   /** A block of the matrix's own to rename. */
   async spareBlock(): Promise<number> {
     const row = await this.ctx.app.db

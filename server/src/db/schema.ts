@@ -66,6 +66,8 @@ export interface RoomsTable {
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The import that created the room (migration 0031), or null. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its confirmed bookings must be checked in or are released (migration 0040). */
+  check_in_required: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Fair-use limits of one booking role (migration 0011); administrators have none. */
@@ -143,6 +145,9 @@ export interface BookingsTable {
   requested: GeneratedAlways<boolean>;
   /** The import that created the booking (migration 0031), or null. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When and by whom it was checked in (migration 0040), or null. */
+  checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  checked_in_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ImportKindStored = 'rooms' | 'users' | 'bookings';

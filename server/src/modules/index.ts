@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminBookingBulkRoutes, adminBookingRoutes } from './admin-bookings';
+import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
 import { blackoutRoutes } from './blackouts';
 import { calendarRoutes } from './calendar';
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(blackoutRoutes);
   await app.register(scheduleRoutes);
   await app.register(importRoutes);
+  await app.register(attendanceRoutes);
 };

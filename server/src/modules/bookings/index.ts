@@ -9,6 +9,8 @@ export { createBooking, type NewBookingInput } from './create';
 export { updateBooking, type BookingEditMode } from './edit';
 export { cancelBooking, type CancelResult } from './cancel';
 export { decideBooking } from './decide';
+export { checkInBooking } from './check-in';
+export { CAMPUS_ACTOR, dueForRelease, releaseDueBookings } from './release';
 export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
 export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';

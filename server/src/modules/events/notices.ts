@@ -1,4 +1,5 @@
 import { statusLabelOf } from '../../contracts/booking-rules';
+import { CHECK_IN_MESSAGES } from '../../contracts/check-in';
 import { campusDayLabel as day } from '../../shared/time';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
 
@@ -63,6 +64,8 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
         title: 'Booking cancelled',
         body: withReason(`${actor} cancelled your booking of ${where(b)} on ${when(b)}: "${b.purpose}".`, e.reason),
       };
+    case 'booking.released':
+      return { title: CHECK_IN_MESSAGES.releasedTitle, body: CHECK_IN_MESSAGES.released(where(b), when(b)) };
     case 'series.drafted':
       return { title: 'Recurring booking drafted', body: `${actor} drafted a recurring booking: "${e.series?.purpose}".` };
     case 'series.booked':

@@ -48,6 +48,8 @@ export type BookingEventKind =
   | 'booking.rejected'
   | 'booking.changed'
   | 'booking.cancelled'
+  /** Issue 32: nobody checked in by the end of the grace period (the campus acts, actor id 0). */
+  | 'booking.released'
   | 'series.drafted'
   | 'series.booked'
   | 'series.changed'
