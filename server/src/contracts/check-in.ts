@@ -65,3 +65,25 @@ export const CHECK_IN_MESSAGES = {
   released: (where: string, when: string) =>
     `Nobody checked in to your booking of ${where} on ${when} within ${CHECK_IN.graceMinutes} minutes of its start, so it was released for others.`,
 } as const;
+
+/* ---------- Reminders ---------- */
+
+/** How long before a confirmed booking its reminder comes: 0 is off (the user's setting, beside the notification settings). */
+export const REMINDER_CHOICES = [0, 15, 30, 60] as const;
+export type ReminderMinutes = (typeof REMINDER_CHOICES)[number];
+export const DEFAULT_REMINDER_MINUTES: ReminderMinutes = 30;
+
+export const REMINDER_LABELS: Record<ReminderMinutes, string> = {
+  0: 'Off',
+  15: '15 minutes before',
+  30: '30 minutes before',
+  60: '60 minutes before',
+};
+
+export const REMINDER_MESSAGES = {
+  settingLabel: 'Remind me before my bookings',
+  title: (room: string, start: string) => `Reminder: ${room} at ${start}`,
+  body: (where: string, when: string, purpose: string) => `Your booking of ${where} starts ${when}: "${purpose}".`,
+  /** Added when the room requires check-in. */
+  checkIn: (from: string, to: string) => `Check in from ${from} to ${to} on My Bookings or the Overview, or the room is released.`,
+} as const;

@@ -16,6 +16,7 @@ import * as m0019 from './migrations/0019_stats_columns';
 import * as m0020 from './migrations/0020_stats_requests';
 import * as m0031 from './migrations/0031_imports';
 import * as m0040 from './migrations/0040_check_in';
+import * as m0041 from './migrations/0041_reminders';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0020_stats_requests': m0020,
   '0031_imports': m0031,
   '0040_check_in': m0040,
+  '0041_reminders': m0041,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -28,6 +28,8 @@ export interface UsersTable {
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The import that created the user (migration 0031), or null. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Minutes before a confirmed booking its reminder comes (migration 0041): 0 (off), 15, 30 or 60. */
+  reminder_minutes: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -148,6 +150,8 @@ export interface BookingsTable {
   /** When and by whom it was checked in (migration 0040), or null. */
   checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   checked_in_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The start its reminder was sent for (migration 0041), or null. */
+  reminded_for: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type ImportKindStored = 'rooms' | 'users' | 'bookings';

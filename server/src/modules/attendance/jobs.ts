@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { releaseDueBookings } from '../bookings';
+import { releaseDueBookings, sendDueReminders } from '../bookings';
 
-/** How often the release job runs: a booking is released within a minute of its grace period's end. */
+/** How often the jobs run: a booking is released, and a reminder sent, within a minute of being due. */
 const EVERY_MS = 60_000;
 
 /** One run of the jobs (tests call it with their clock). */
-export async function runAttendanceJobs(app: FastifyInstance): Promise<{ released: number }> {
+export async function runAttendanceJobs(app: FastifyInstance): Promise<{ released: number; reminded: number }> {
   const released = await releaseDueBookings(app.db, app.config.campusTz, app.now());
-  return { released };
+  const reminded = await sendDueReminders(app.db, app.config.campusTz, app.now());
+  return { released, reminded };
 }
 
 /**
@@ -22,7 +23,7 @@ export function installAttendanceJobs(app: FastifyInstance): void {
     running = true;
     try {
       const done = await runAttendanceJobs(app);
-      if (done.released) app.log.info(done, 'released bookings nobody checked in');
+      if (done.released || done.reminded) app.log.info(done, 'check-in jobs: released and reminded bookings');
     } catch (error) {
       app.log.warn({ err: error }, 'the check-in jobs failed; trying again in a minute');
     } finally {

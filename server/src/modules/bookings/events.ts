@@ -10,6 +10,7 @@ import {
   type EventDraft,
 } from '../events';
 import { campusClock } from '../../contracts/campus-clock';
+import { checkInWindow } from '../../contracts/check-in';
 import { toCampusIso } from '../../shared/time';
 import type { BookingContext } from './context';
 import type { BookingRecord } from './records';
@@ -29,7 +30,16 @@ function stateOf(row: BookingRecord, tz: string): BookingState {
   };
 }
 
+/** The check-in window in campus wall-clock time, for a confirmed booking in a room that requires check-in. */
+function checkInOf(row: BookingRecord, tz: string): EventBooking['check_in'] {
+  if (!row.check_in_required || row.status !== 'confirmed') return undefined;
+  const clock = campusClock(tz);
+  const { opens, closes } = checkInWindow(row.start_time);
+  return { opens: clock.wall(opens).time, closes: clock.wall(closes).time };
+}
+
 export function eventBooking(row: BookingRecord, tz: string, before?: BookingRecord): EventBooking {
+  const checkIn = checkInOf(row, tz);
   return {
     id: row.id,
     revision: row.revision,
@@ -37,6 +47,7 @@ export function eventBooking(row: BookingRecord, tz: string, before?: BookingRec
     ...stateOf(row, tz),
     reason: row.decision_reason,
     before: before ? stateOf(before, tz) : null,
+    ...(checkIn ? { check_in: checkIn } : {}),
   };
 }
 

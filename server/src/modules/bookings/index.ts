@@ -11,6 +11,7 @@ export { cancelBooking, type CancelResult } from './cancel';
 export { decideBooking } from './decide';
 export { checkInBooking } from './check-in';
 export { CAMPUS_ACTOR, dueForRelease, releaseDueBookings } from './release';
+export { sendDueReminders } from './reminders';
 export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
 export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';

@@ -1,5 +1,5 @@
 import { statusLabelOf } from '../../contracts/booking-rules';
-import { CHECK_IN_MESSAGES } from '../../contracts/check-in';
+import { CHECK_IN_MESSAGES, REMINDER_MESSAGES } from '../../contracts/check-in';
 import { campusDayLabel as day } from '../../shared/time';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
 
@@ -66,6 +66,13 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
       };
     case 'booking.released':
       return { title: CHECK_IN_MESSAGES.releasedTitle, body: CHECK_IN_MESSAGES.released(where(b), when(b)) };
+    case 'booking.reminder': {
+      const checkIn = b.check_in ? ` ${REMINDER_MESSAGES.checkIn(b.check_in.opens, b.check_in.closes)}` : '';
+      return {
+        title: REMINDER_MESSAGES.title(b.room.name, b.start),
+        body: `${REMINDER_MESSAGES.body(where(b), when(b), b.purpose)}${checkIn}`,
+      };
+    }
     case 'series.drafted':
       return { title: 'Recurring booking drafted', body: `${actor} drafted a recurring booking: "${e.series?.purpose}".` };
     case 'series.booked':
