@@ -86,6 +86,8 @@ export function bookingEventDraft(ctx: BookingContext, change: BookingChange): E
   const { actor, tz, now } = ctx;
   const first = change.after[0];
   const audience = change.audience ?? audienceOf(actor.id, change.owner.id, first?.status ?? 'none');
+  // An approver's notice opens the (first) request with its decision ready (issue 32).
+  const approverLink = first ? `/room_booking?request=${first.id}` : '/room_booking';
   const ownLink = change.series ? `/faculty/bookings?series=${change.series.id}` : `/faculty/bookings?booking=${first.id}`;
   return {
     entity: change.series ? 'recurring_series' : 'booking',
@@ -98,7 +100,7 @@ export function bookingEventDraft(ctx: BookingContext, change: BookingChange): E
       actor: { id: actor.id, name: actor.name, email: actor.email },
       owner: change.owner,
       audience,
-      link: audience === 'room_approvers' ? '/room_booking' : ownLink,
+      link: audience === 'room_approvers' ? approverLink : ownLink,
       reason: change.reason ?? null,
       series: change.series ? { ...change.series, weekly_pattern: change.series.weekly_pattern.map((r) => ({ ...r })) } : null,
       bookings: change.after.map((row) => eventBooking(row, tz, change.before?.get(row.id))),
