@@ -158,6 +158,17 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     ok: 200,
     request: async (fx, cell) => ({ url: `/api/bookings/${cell.allowed ? await fx.checkInReady(cell.role!) : 1}/check-in` }),
   },
+  'POST /api/waitlist': {
+    who: 'book',
+    ok: 201,
+    request: async (fx, cell) => ({ payload: cell.allowed ? await fx.waitlistBody() : { room_id: fx.roomId, ...fx.nextSlot() } }),
+  },
+  'GET /api/waitlist': read('book'),
+  'DELETE /api/waitlist/:id': {
+    who: 'book',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/waitlist/${cell.allowed ? await fx.waitlistEntry(cell.role!) : 1}` }),
+  },
   'POST /api/faculty/bookroom': {
     who: 'book',
     ok: 201,

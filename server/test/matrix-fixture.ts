@@ -217,6 +217,18 @@ export class MatrixFixture {
     return row.id;
   }
 
+  /** Issue 32: a taken slot in the matrix room (booked by super_admin) for `role` to wait for; the join's body. */
+  async waitlistBody(): Promise<{ room_id: number } & Slot> {
+    const slot = await this.bookingBy('super_admin');
+    return { room_id: this.roomId, start_time: slot.start_time, end_time: slot.end_time };
+  }
+
+  /** Issue 32: an open waitlist entry of `role`'s; its id. */
+  async waitlistEntry(role: Role): Promise<number> {
+    const body = await this.expect(201, 201, { role, method: 'POST', url: '/api/waitlist', payload: await this.waitlistBody() });
+    return body.entry.id;
+  }
+
   /** A block of the matrix's own to rename. */
   async spareBlock(): Promise<number> {
     const row = await this.ctx.app.db

@@ -55,6 +55,20 @@ export interface BlocksTable {
   block_name: string;
 }
 
+/** A user waiting for a taken room and time (migration 0042); open while closed_at is null. */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  purpose: string;
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+  outcome: 'booked' | 'withdrawn' | 'expired' | null;
+  booking_id: number | null;
+}
+
 export interface RoomsTable {
   id: Generated<number>;
   room_name: string;
@@ -262,6 +276,7 @@ export interface DB {
   rate_limit_hits: RateLimitHitsTable;
   blocks: BlocksTable;
   rooms: RoomsTable;
+  waitlist_entries: WaitlistEntriesTable;
   recurring_series: RecurringSeriesTable;
   bookings: BookingsTable;
   igh_requests: IghRequestsTable;

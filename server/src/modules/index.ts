@@ -17,6 +17,7 @@ import { roomRoutes } from './rooms';
 import { scheduleRoutes } from './schedule';
 import { statsRoutes } from './stats';
 import { userRoutes } from './users';
+import { waitlistRoutes } from './waitlist';
 
 /** Every API module, mounted under /api; each is entered through its own index.ts (docs/decisions/0092). */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -39,4 +40,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(scheduleRoutes);
   await app.register(importRoutes);
   await app.register(attendanceRoutes);
+  await app.register(waitlistRoutes);
 };

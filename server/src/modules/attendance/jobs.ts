@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { releaseDueBookings, sendDueReminders } from '../bookings';
+import { closePastEntries } from '../waitlist';
 
 /** How often the jobs run: a booking is released, and a reminder sent, within a minute of being due. */
 const EVERY_MS = 60_000;
 
 /** One run of the jobs (tests call it with their clock). */
-export async function runAttendanceJobs(app: FastifyInstance): Promise<{ released: number; reminded: number }> {
+export async function runAttendanceJobs(app: FastifyInstance): Promise<{ released: number; reminded: number; waitlistClosed: number }> {
   const released = await releaseDueBookings(app.db, app.config.campusTz, app.now());
   const reminded = await sendDueReminders(app.db, app.config.campusTz, app.now());
-  return { released, reminded };
+  // Waitlist entries whose start has come close by themselves (after the release, which may still grant them).
+  const waitlistClosed = await closePastEntries(app.db, app.now());
+  return { released, reminded, waitlistClosed };
 }
 
 /**

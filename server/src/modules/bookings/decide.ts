@@ -8,6 +8,7 @@ import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
 import { assertRoomTakesBooking } from './room-state';
+import { heldTime, offerFreedTime } from './waitlist-offer';
 import { markDecided } from './writes';
 
 /**
@@ -62,6 +63,8 @@ export async function decideBooking(
         owner: ownerOf(current),
         reason,
       });
+      // A declined request lets its time go: the waitlist may take it.
+      if (status === 'rejected') await offerFreedTime(trx, ctx, roomId, heldTime(current));
       return decided;
     },
     async () => conflict(DECISION_MESSAGES.alreadyDecided(decision)),

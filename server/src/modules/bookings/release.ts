@@ -1,18 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { CHECK_IN } from '../../contracts/check-in';
 import type { DB } from '../../db/schema';
-import type { SessionUser } from '../../plugins/session';
 import { writeAudit } from '../../shared/audit';
 import { conflict } from '../../shared/errors';
+import { CAMPUS_ACTOR } from './campus-actor';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot } from './projections';
 import { findBookingRecord } from './records';
 import { writeRoom } from './room-lock';
+import { offerFreedTime } from './waitlist-offer';
 import { markReleased } from './writes';
-
-/** Who acts when the campus itself changes a booking (a job, not a person): audit and events record no user. */
-export const CAMPUS_ACTOR: SessionUser = { id: 0, name: 'Campus Room Booking', email: '', access: [], picture: '' };
 
 /**
  * How far back the job looks (docs/decisions/0160-check-in-and-release.md): a booking that
@@ -69,6 +67,10 @@ async function releaseOne(ctx: BookingContext, id: number, roomId: number): Prom
         owner: ownerOf(current),
         audience: 'owner',
       });
+      // The rest of its time is free: the waitlist may take it.
+      await offerFreedTime(trx, ctx, roomId, [
+        { start: new Date(Math.max(current.start_time.getTime(), ctx.now.getTime())), end: current.end_time },
+      ]);
       return true;
     },
     async () => conflict('The booking changed while it was being released.'),

@@ -4,7 +4,7 @@ import { recordEvents } from '../events';
 import type { BookingContext } from './context';
 import { bookingEventDraft, ownerOf } from './events';
 import { findBookingRecords } from './records';
-import { CAMPUS_ACTOR } from './release';
+import { CAMPUS_ACTOR } from './campus-actor';
 
 /** The longest reminder setting: the scan looks this far ahead. */
 const HORIZON_MS = 60 * 60_000;

@@ -1,6 +1,7 @@
 import { statusLabelOf } from '../../contracts/booking-rules';
 import { CHECK_IN_MESSAGES, REMINDER_MESSAGES } from '../../contracts/check-in';
-import { campusDayLabel as day } from '../../shared/time';
+import { WAITLIST_MESSAGES } from '../../contracts/waitlist-rules';
+import { campusDayLabel as day, dayjs } from '../../shared/time';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
 
 /** What a notification says: made from the event alone, so it reads the same whenever it is rendered. */
@@ -72,6 +73,10 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
         title: REMINDER_MESSAGES.title(b.room.name, b.start),
         body: `${REMINDER_MESSAGES.body(where(b), when(b), b.purpose)}${checkIn}`,
       };
+    }
+    case 'booking.waitlisted': {
+      const got = WAITLIST_MESSAGES.got(b.room.name, dayjs.utc(b.date).format('ddd D MMM'), b.start, b.end);
+      return { title: WAITLIST_MESSAGES.gotTitle, body: b.status === 'pending' ? `${got}; the request waits for approval.` : `${got}.` };
     }
     case 'series.drafted':
       return { title: 'Recurring booking drafted', body: `${actor} drafted a recurring booking: "${e.series?.purpose}".` };

@@ -54,6 +54,8 @@ export type BookingEventKind =
   | 'booking.released'
   /** Issue 32: a reminder before a confirmed booking starts. */
   | 'booking.reminder'
+  /** Issue 32: a booking made for the first in line when the time freed. */
+  | 'booking.waitlisted'
   | 'series.drafted'
   | 'series.booked'
   | 'series.changed'
