@@ -158,6 +158,7 @@ module.exports = {
                   '!@contracts/notification-stream',
                   '!@contracts/import-columns',
                   '!@contracts/check-in',
+                  '!@contracts/waitlist-rules',
                 ],
                 allowTypeImports: true,
                 message:
