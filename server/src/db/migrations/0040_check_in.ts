@@ -6,8 +6,10 @@ import { runStatements } from '../run-statements';
  * records when and by whom it was checked in; a confirmed booking not checked in by the end
  * of its grace period becomes `released`. The status list also holds `expired` (issue 32's
  * sibling work adds it in its own migration): both migrations set exactly the same list, so
- * either may run first. The release job walks the partial index of confirmed bookings not
- * checked in by start; the statistics' no-shows the small one of released bookings.
+ * either may run first. The release job needs no index of its own: at 1,000,000 bookings it
+ * walks bookings_status_start_idx (migration 0004) or, when few rooms require check-in, the
+ * live room-and-start index per such room (~2 ms either way; docs/decisions/0160). The
+ * statistics' no-shows walk a small partial index of released bookings.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -19,7 +21,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table bookings drop constraint if exists bookings_status_check;
     alter table bookings add constraint bookings_status_check
       check (status in ('pending', 'confirmed', 'rejected', 'cancelled', 'released', 'expired'));
-    create index bookings_check_in_due_idx on bookings (start_time) where status = 'confirmed' and checked_in_at is null;
     create index bookings_released_idx on bookings (start_time) where status = 'released';
     `,
   );
@@ -30,7 +31,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
     `
     drop index bookings_released_idx;
-    drop index bookings_check_in_due_idx;
     update bookings set status = 'cancelled' where status = 'released';
     alter table bookings drop constraint if exists bookings_status_check;
     alter table bookings add constraint bookings_status_check

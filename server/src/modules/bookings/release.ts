@@ -23,7 +23,8 @@ const BATCH = 500;
 
 /**
  * The confirmed bookings in rooms that require check-in whose grace period has ended (at
- * `now` exactly, or before) without a check-in: one range scan of bookings_check_in_due_idx.
+ * `now` exactly, or before) without a check-in: a range scan of (status, start_time) over one
+ * day (bookings_status_start_idx), about 2 ms at 1,000,000 bookings (docs/decisions/0160).
  */
 const graceEndAt = (now: Date) => new Date(now.getTime() - CHECK_IN.graceMinutes * 60_000);
 
