@@ -75,12 +75,14 @@ describe('reminders', () => {
     await storedBooking(ctx.database, DEMO.faculty, room, date, ['14:00', '15:00'], 'pending');
     setClock(date, '09:40');
     expect(await run()).toBe(1);
-    // Moved to 16:00 (as an edit stores it): due again 30 minutes before the new start.
-    await ctx.database.db
-      .updateTable('bookings')
-      .set({ start_time: at(date, '16:00'), end_time: at(date, '17:00') })
-      .where('id', '=', moved)
-      .execute();
+    // An administrator moves it to 16:00: due again 30 minutes before the new start.
+    const move = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/bookings/${moved}`,
+      headers: { cookie: await loginAs(ctx.app, DEMO.rbAdmin) },
+      payload: { purpose: 'Stored directly', start_time: at(date, '16:00'), end_time: at(date, '17:00') },
+    });
+    expect(move.statusCode).toBe(200);
     setClock(date, '15:29');
     expect(await run()).toBe(0);
     setClock(date, '15:30');
