@@ -101,6 +101,25 @@ describe('POST /api/bookings/{id}/check-in', () => {
   });
 });
 
+describe('GET /api/bookings/check-in (the Overview)', () => {
+  it("lists the caller's confirmed bookings in check-in rooms whose window is open or opens within the hour", async () => {
+    // A room of its own, so the release job of the next tests leaves these alone.
+    const overviewRoom = await createCheckInRoom(ctx.app, ctx.database, admin, 'Overview Check-in Room');
+    const date = '2026-04-20';
+    const store = (times: [string, string], status: 'confirmed' | 'pending' = 'confirmed', email: string = DEMO.faculty) =>
+      storedBooking(ctx.database, email, overviewRoom, date, times, status);
+    const started = await store(['10:00', '10:30']);
+    const soon = await store(['11:00', '11:30']);
+    await store(['12:00', '12:30']); // opens at 11:45: more than an hour ahead
+    await store(['10:30', '11:00'], 'pending');
+    await store(['11:30', '12:00'], 'confirmed', DEMO.clubs);
+    await setClock(date, '10:10');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/bookings/check-in', headers: { cookie: faculty } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bookings.map((b: { id: number }) => b.id)).toEqual([started, soon]);
+  });
+});
+
 describe('the release job', () => {
   it('releases at exactly the end of the grace period, not before, tells the booker and frees the time', async () => {
     const { id, date } = await booking(['10:00', '12:00']);
