@@ -1,15 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
+import { BOOKING_ANSWERS } from '@contracts/booking-messages';
 import type { WaitlistBody } from '@contracts/waitlist';
 import { WAITLIST_MESSAGES } from '@contracts/waitlist-rules';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useJoinWaitlistMutation } from './api';
 
-/** The 409 answer of a booking refused because the time is taken (it names the clashing booking). */
+/** The 409 answer of a booking refused because the time is taken: it names the clashing booking, or (a race lost) says so. */
 export function isTakenAnswer(error: unknown): boolean {
-  const { status, data } = error as { status?: unknown; data?: { clash?: unknown } };
-  return status === 409 && typeof data === 'object' && data !== null && data.clash !== undefined;
+  const { status, data } = error as { status?: unknown; data?: { clash?: unknown; message?: unknown } };
+  if (status !== 409 || typeof data !== 'object' || data === null) return false;
+  return data.clash !== undefined || data.message === BOOKING_ANSWERS.clashFallback;
 }
 
 /**
