@@ -10,7 +10,7 @@ import type { BookingContext } from './context';
 import { bookingEventDraft, ownerOf } from './events';
 import type { Range } from './clash';
 import { toAuditSnapshot } from './projections';
-import { heldTime, offerFreedTime } from './waitlist-offer';
+import { heldTime, offerFreedTime, roomsWithWaiting } from './waitlist-offer';
 import { findBookingRecords, type BookingRecord, type Db } from './records';
 import { writeRooms } from './room-lock';
 import { setStatusAsAdministrator } from './writes';
@@ -93,11 +93,12 @@ async function apply(trx: Transaction<DB>, ctx: BookingContext, ids: readonly nu
     bookingEventDraft(ctx, { kind, after: [row], before: new Map([[row.id, was.get(row.id)!]]), owner: ownerOf(row), reason: req.reason }),
   );
   await recordEvents(trx, drafts, now);
-  // Cancelled and declined bookings let their time go: the waitlist may take it, one query per room.
+  // Cancelled and declined bookings let their time go: the waitlist may take it, in the rooms where someone waits.
   if (req.action !== 'approve') {
     const freed = new Map<number, Range[]>();
     for (const row of before) freed.set(row.room_id, [...(freed.get(row.room_id) ?? []), ...heldTime(row)]);
-    for (const [roomId, ranges] of freed) if (ranges.length) await offerFreedTime(trx, ctx, roomId, ranges);
+    const waiting = await roomsWithWaiting(trx, [...freed.keys()], now);
+    for (const [roomId, ranges] of freed) if (ranges.length && waiting.has(roomId)) await offerFreedTime(trx, ctx, roomId, ranges);
   }
 }
 

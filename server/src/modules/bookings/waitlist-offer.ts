@@ -123,6 +123,19 @@ export async function offerFreedTime(
   return granted;
 }
 
+/** Of these rooms, those with someone waiting for a time still ahead: one query, so a bulk change over many rooms offers only where it may grant. */
+export async function roomsWithWaiting(trx: Transaction<DB>, roomIds: readonly number[], now: Date): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('waitlist_entries')
+    .select('room_id')
+    .distinct()
+    .where('room_id', '=', sql<number>`any(${[...roomIds]}::int[])`)
+    .where('closed_at', 'is', null)
+    .where('start_time', '>', now)
+    .execute();
+  return new Set(rows.map((r) => r.room_id));
+}
+
 /** The time a booking held before a change that let it go (nothing if it held none). */
 export const heldTime = (before: BookingRecord): Range[] =>
   isLiveStatus(before.status) ? [{ start: before.start_time, end: before.end_time }] : [];

@@ -160,6 +160,20 @@ describe('when the time frees', () => {
     expect(live.map((b) => [b.start_time.toISOString(), b.status])).toEqual([[new Date(at(date, '10:30')).toISOString(), 'pending']]);
   });
 
+  it('grants a time freed by a bulk cancel', async () => {
+    const { date, id } = await taken();
+    await joinWaitlist(ctx.app, clubs, room, date, ['10:00', '11:00']);
+    const bulk = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/bookings/bulk',
+      headers: { cookie: admin },
+      payload: { ids: [id], action: 'cancel' },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect((await liveIn(date)).map((b) => b.status)).toEqual(['pending']);
+    expect(await myWaitlist(ctx.app, clubs)).toEqual([]);
+  });
+
   it('closes entries whose start has passed by themselves', async () => {
     const { date } = await taken(['14:00', '15:00']);
     await joinWaitlist(ctx.app, clubs, room, date, ['14:00', '15:00']);
