@@ -158,6 +158,8 @@ module.exports = {
                   '!@contracts/notification-stream',
                   '!@contracts/import-columns',
                   '!@contracts/text-rule',
+                  '!@contracts/check-in',
+                  '!@contracts/waitlist-rules',
                 ],
                 allowTypeImports: true,
                 message:

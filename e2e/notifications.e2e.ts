@@ -39,11 +39,13 @@ describe('notifications journey', () => {
       const request = panel.getByRole('link').filter({ hasText: PURPOSE });
       await request.getByText('New room request').waitFor();
       await request.click();
-      await page.waitForURL('**/room_booking');
+      // Issue 32: the notice opens the request itself, its decision ready.
+      await page.waitForURL(/\/room_booking\?request=\d+$/);
       await panel.waitFor({ state: 'detached' });
 
-      await page.getByRole('button', { name: 'Pending Requests' }).click();
-      await rowWith(page, PURPOSE).getByRole('button', { name: 'Decline' }).click();
+      const linked = page.getByRole('region', { name: 'The request from your message' });
+      await linked.getByText(PURPOSE).waitFor();
+      await linked.getByRole('button', { name: 'Decline' }).click();
       const dialog = page.getByRole('dialog', { name: 'Decline Booking' });
       await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill(REASON);
       await dialog.getByText(`${REASON.length}/500 characters`, { exact: false }).waitFor();

@@ -23,6 +23,7 @@ import { loggerOptions } from './plugins/logging';
 import { lazySchemaController } from './plugins/lazy-schemas';
 import { apiRoutes } from './modules';
 import { installMail } from './modules/mail';
+import { installAttendanceJobs } from './modules/attendance';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await installRateLimit(app);
   installHousekeeping(app);
   installMail(app);
+  installAttendanceJobs(app);
   await app.register(swagger, openApiOptions(config));
   await installApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -152,6 +152,23 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   },
   'GET /api/faculty/free-rooms': read('book', '/api/faculty/free-rooms?date=2026-03-09&start=10:00&end=11:00&capacity=20'),
   'GET /api/schedule': read('book', '/api/schedule?date=2026-03-09&days=7&min_capacity=20'),
+  'GET /api/bookings/check-in': read('book'),
+  'POST /api/bookings/:id/check-in': {
+    who: 'book',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/bookings/${cell.allowed ? await fx.checkInReady(cell.role!) : 1}/check-in` }),
+  },
+  'POST /api/waitlist': {
+    who: 'book',
+    ok: 201,
+    request: async (fx, cell) => ({ payload: cell.allowed ? await fx.waitlistBody() : { room_id: fx.roomId, ...fx.nextSlot() } }),
+  },
+  'GET /api/waitlist': read('book'),
+  'DELETE /api/waitlist/:id': {
+    who: 'book',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/waitlist/${cell.allowed ? await fx.waitlistEntry(cell.role!) : 1}` }),
+  },
   'POST /api/faculty/bookroom': {
     who: 'book',
     ok: 201,

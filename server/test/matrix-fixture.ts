@@ -192,6 +192,43 @@ export class MatrixFixture {
     return (await this.expect(201, 201, { role: 'super_admin', method: 'POST', url, payload, headers: { 'content-type': 'text/csv' } })).id;
   }
 
+  /** Issue 32: a confirmed booking of `role`'s user starting 10 minutes from TEST_NOW, in a room of its own that requires check-in; its id. */
+  async checkInReady(role: Role): Promise<number> {
+    const db = this.ctx.app.db;
+    const room = await db
+      .insertInto('rooms')
+      .values({ room_name: this.unique('Matrix Check-in Room'), block_id: this.blockId, check_in_required: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('email', '=', ROLE_EMAIL[role]).executeTakeFirstOrThrow();
+    const start = new Date(TEST_NOW.getTime() + 10 * 60_000);
+    const row = await db
+      .insertInto('bookings')
+      .values({
+        room_id: room.id,
+        user_id: user.id,
+        purpose: 'Matrix check-in',
+        start_time: start,
+        end_time: new Date(start.getTime() + 60 * 60_000),
+        status: 'confirmed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Issue 32: a taken slot in the matrix room (booked by super_admin) for `role` to wait for; the join's body. */
+  async waitlistBody(): Promise<{ room_id: number } & Slot> {
+    const slot = await this.bookingBy('super_admin');
+    return { room_id: this.roomId, start_time: slot.start_time, end_time: slot.end_time };
+  }
+
+  /** Issue 32: an open waitlist entry of `role`'s; its id. */
+  async waitlistEntry(role: Role): Promise<number> {
+    const body = await this.expect(201, 201, { role, method: 'POST', url: '/api/waitlist', payload: await this.waitlistBody() });
+    return body.entry.id;
+  }
+
   /** A block of the matrix's own to rename. */
   async spareBlock(): Promise<number> {
     const row = await this.ctx.app.db

@@ -16,7 +16,14 @@ export const AdminRoomsQuery = Type.Object(
 export type AdminRoomsQuery = Static<typeof AdminRoomsQuery>;
 
 /** A room as Manage Rooms shows it: with when it was deactivated (null while active). */
-export const AdminRoom = Type.Composite([Room, Type.Object({ deactivated_at: Type.Union([IsoDateTime, Type.Null()]) })]);
+export const AdminRoom = Type.Composite([
+  Room,
+  Type.Object({
+    deactivated_at: Type.Union([IsoDateTime, Type.Null()]),
+    /** Issue 32: its confirmed bookings must be checked in, or are released 15 minutes after their start. */
+    check_in_required: Type.Boolean(),
+  }),
+]);
 export type AdminRoom = Static<typeof AdminRoom>;
 
 export const AdminRoomsPage = Type.Object({ rooms: Type.Array(AdminRoom), meta: PageMeta, totalPages: Type.Integer() });
@@ -37,6 +44,8 @@ export const RoomBody = Type.Object(
     capacity: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: CAPACITY_MAX }), Type.Null()])),
     access: Labels,
     image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+    /** Issue 32: omitted is false ("Require check-in" is off by default). */
+    check_in_required: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -12,8 +12,12 @@ import { textViolation } from './text-rule';
 
 /* ---------- Status vocabulary ---------- */
 
-/** The stored statuses: the one declaration of the union (the database's check constraint holds the same words). */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+/**
+ * The stored statuses: the one declaration of the union (the database's check constraint holds
+ * the same words). `released`: a confirmed booking in a room that requires check-in, not
+ * checked in by the end of its grace period (issue 32); it holds no room time.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'released'] as const;
 export type StoredBookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Request lists and the user's filter say "approved" for the stored "confirmed" (SPEC.md §4, DESIGN.md §5). */
@@ -81,6 +85,7 @@ export const STATUS_LABELS = {
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  released: 'Released (no check-in)',
   completed: 'Completed',
 } as const satisfies Record<ShownBookingStatus, string>;
 

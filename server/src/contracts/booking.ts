@@ -100,8 +100,15 @@ export const Booking = Type.Object({
   recurring_booking_id: Type.Union([Type.Integer(), Type.Null()]),
   /** The approver's reason with their decision, if they gave one (null otherwise). */
   reason: Type.Union([Type.String(), Type.Null()]),
+  /** Issue 32: the room requires check-in, and when this booking was checked in (null until then). */
+  check_in_required: Type.Optional(Type.Boolean()),
+  checked_in_at: Type.Optional(Type.Union([IsoDateTime, Type.Null()])),
 });
 export type Booking = Static<typeof Booking>;
+
+/** POST /api/bookings/{id}/check-in. */
+export const CheckInResponse = Type.Object({ message: Type.String(), booking: Booking });
+export type CheckInResponse = Static<typeof CheckInResponse>;
 
 export const BookRoomResponse = Type.Object({ message: Type.String(), booking: Booking });
 export type BookRoomResponse = Static<typeof BookRoomResponse>;

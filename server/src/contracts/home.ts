@@ -20,6 +20,7 @@ export const PastBookingStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('rejected'),
   Type.Literal('cancelled'),
+  Type.Literal('released'),
 ]);
 export type PastBookingStatus = Static<typeof PastBookingStatus>;
 

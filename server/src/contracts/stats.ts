@@ -54,6 +54,18 @@ export const RequestFigures = Type.Object({
 });
 export type RequestFigures = Static<typeof RequestFigures>;
 
+/** Issue 32: bookings released because nobody checked in, in the period (by start). */
+export const NoShows = Type.Object({
+  bookings: Type.Integer({ minimum: 0 }),
+  /** Rooms with a no-show, most first. */
+  rooms: Type.Array(Type.Object({ room_id: Type.Integer(), room_name: Type.String(), no_shows: Type.Integer({ minimum: 1 }) })),
+  /** Bookers with a no-show, most first (at most 50; own statistics: only the user). */
+  people: Type.Array(Type.Object({ user_id: Type.Integer(), name: Type.String(), no_shows: Type.Integer({ minimum: 1 }) }), {
+    maxItems: 50,
+  }),
+});
+export type NoShows = Static<typeof NoShows>;
+
 export const UsageStats = Type.Object({
   /** campus: every booking (administrators); own: the signed-in user's bookings only. */
   scope: Type.Union([Type.Literal('campus'), Type.Literal('own')]),
@@ -71,5 +83,6 @@ export const UsageStats = Type.Object({
   requests: RequestFigures,
   /** Confirmed bookings of the period that belong to a weekly series, and their share of all confirmed ones (null when none). */
   recurring: Type.Object({ bookings: Type.Integer(), share: Type.Union([Type.Number(), Type.Null()]) }),
+  no_shows: NoShows,
 });
 export type UsageStats = Static<typeof UsageStats>;

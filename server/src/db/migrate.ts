@@ -15,6 +15,9 @@ import * as m0018 from './migrations/0018_live_length_and_start_index';
 import * as m0019 from './migrations/0019_stats_columns';
 import * as m0020 from './migrations/0020_stats_requests';
 import * as m0031 from './migrations/0031_imports';
+import * as m0040 from './migrations/0040_check_in';
+import * as m0041 from './migrations/0041_reminders';
+import * as m0042 from './migrations/0042_waitlist';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -36,6 +39,9 @@ const migrations: Record<string, Migration> = {
   '0019_stats_columns': m0019,
   '0020_stats_requests': m0020,
   '0031_imports': m0031,
+  '0040_check_in': m0040,
+  '0041_reminders': m0041,
+  '0042_waitlist': m0042,
 };
 
 class StaticProvider implements MigrationProvider {

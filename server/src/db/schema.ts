@@ -28,6 +28,8 @@ export interface UsersTable {
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The import that created the user (migration 0031), or null. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Minutes before a confirmed booking its reminder comes (migration 0041): 0 (off), 15, 30 or 60. */
+  reminder_minutes: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -53,6 +55,20 @@ export interface BlocksTable {
   block_name: string;
 }
 
+/** A user waiting for a taken room and time (migration 0042); open while closed_at is null. */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  purpose: string;
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+  outcome: 'booked' | 'withdrawn' | 'expired' | null;
+  booking_id: number | null;
+}
+
 export interface RoomsTable {
   id: Generated<number>;
   room_name: string;
@@ -66,6 +82,8 @@ export interface RoomsTable {
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The import that created the room (migration 0031), or null. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its confirmed bookings must be checked in or are released (migration 0040). */
+  check_in_required: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Fair-use limits of one booking role (migration 0011); administrators have none. */
@@ -143,6 +161,11 @@ export interface BookingsTable {
   requested: GeneratedAlways<boolean>;
   /** The import that created the booking (migration 0031), or null. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When and by whom it was checked in (migration 0040), or null. */
+  checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  checked_in_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The start its reminder was sent for (migration 0041), or null. */
+  reminded_for: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type ImportKindStored = 'rooms' | 'users' | 'bookings';
@@ -253,6 +276,7 @@ export interface DB {
   rate_limit_hits: RateLimitHitsTable;
   blocks: BlocksTable;
   rooms: RoomsTable;
+  waitlist_entries: WaitlistEntriesTable;
   recurring_series: RecurringSeriesTable;
   bookings: BookingsTable;
   igh_requests: IghRequestsTable;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminBookingBulkRoutes, adminBookingRoutes } from './admin-bookings';
+import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
 import { blackoutRoutes } from './blackouts';
 import { calendarRoutes } from './calendar';
@@ -16,6 +17,7 @@ import { roomRoutes } from './rooms';
 import { scheduleRoutes } from './schedule';
 import { statsRoutes } from './stats';
 import { userRoutes } from './users';
+import { waitlistRoutes } from './waitlist';
 
 /** Every API module, mounted under /api; each is entered through its own index.ts (docs/decisions/0092). */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -37,4 +39,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(blackoutRoutes);
   await app.register(scheduleRoutes);
   await app.register(importRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(waitlistRoutes);
 };

@@ -43,6 +43,22 @@ describe('NotificationSettingsDialog', () => {
     await waitFor(() => expect(decisions).not.toBeChecked());
     expect(screen.getByRole('switch', { name: 'New requests waiting for my decision' })).toBeChecked();
   });
+
+  it('offers reminders Off, 15, 30 or 60 minutes before a booking, 30 by default, and saves a choice at once', async () => {
+    const backend = accountBackend();
+    server.use(...backend.handlers);
+    renderWithProviders(<NotificationSettingsDialog open onClose={() => {}} />);
+    const reminder = await screen.findByRole('combobox', { name: 'Remind me before my bookings' });
+    expect(reminder).toHaveValue('30');
+    expect(
+      within(reminder)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Off', '15 minutes before', '30 minutes before', '60 minutes before']);
+    await userEvent.selectOptions(reminder, '60 minutes before');
+    await waitFor(() => expect(backend.calls.saves).toEqual([{ email: {}, reminder_minutes: 60 }]));
+    await waitFor(() => expect(reminder).toHaveValue('60'));
+  });
 });
 
 describe('UndeliveredMailDialog', () => {

@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { useGetMailSettingsQuery, useSaveMailSettingsMutation } from './api';
+import { ReminderSetting } from './ReminderSetting';
 
 /** User menu → "Notification settings": e-mail on or off per kind; each switch saves at once. */
 export function NotificationSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,6 +30,13 @@ export function NotificationSettingsDialog({ open, onClose }: { open: boolean; o
           <Alert severity="error" sx={{ mb: 2 }}>
             Could not save. Please try again.
           </Alert>
+        )}
+        {data && (
+          <ReminderSetting
+            value={data.reminder_minutes}
+            disabled={saving.isLoading}
+            onChange={(minutes) => void save({ email: {}, reminder_minutes: minutes })}
+          />
         )}
         <FormGroup>
           {data?.categories.map((c) => (

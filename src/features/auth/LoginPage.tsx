@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { returnPath } from './returnPath';
 import { BrandLogo } from '@shared/navigation/BrandLogo';
 import { useCurrentUser } from '@shared/session/useCurrentUser';
 import { LoginBranding } from './LoginBranding';
@@ -9,7 +10,8 @@ import { SignInMethods } from './SignInMethods';
 /** /auth (SPEC.md §2): branding on the left, the sign-in column on the right. */
 export default function LoginPage() {
   const { user } = useCurrentUser();
-  if (user) return <Navigate to="/home" replace />;
+  const location = useLocation();
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,15 +1,17 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionResponse } from '@contracts/auth';
 import { useDemoLoginMutation, useGoogleLoginMutation } from './api';
 import { decodeJwtPayload, DEMO_TOKEN, storeSignIn } from './storage';
+import { returnPath } from './returnPath';
 import { errorMessage, useAuthToast } from './useAuthToast';
 
-/** SPEC.md §4 login: post the credential, store the display copies, toast, go to /home. */
+/** SPEC.md §4 login: post the credential, store the display copies, toast, go to /home (or back to a request link, issue 32). */
 export function useSignIn() {
   const [googleLogin, googleState] = useGoogleLoginMutation();
   const [demoLogin, demoState] = useDemoLoginMutation();
   const toast = useAuthToast();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().state);
 
   async function finish(request: Promise<Partial<SessionResponse>>, token: string, picture = ''): Promise<boolean> {
     try {
@@ -20,7 +22,7 @@ export function useSignIn() {
       }
       storeSignIn(token, answer.userdetails, answer.userdetails.picture || picture);
       toast('success', 'Success', 'You have successfully logged in');
-      navigate('/home', { replace: true });
+      navigate(back, { replace: true });
       return true;
     } catch (error) {
       toast('error', 'Error', errorMessage(error));

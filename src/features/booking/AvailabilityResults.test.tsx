@@ -8,6 +8,8 @@ import { sessionAs } from '@test/handlers/session';
 import { renderWithProviders, warmUp } from '@test/render';
 import { pasteInto } from '@test/typing';
 import { server } from '@test/server';
+import { waitlistBackend } from '@test/handlers/waitlist';
+import { WAITLIST_MESSAGES } from '@contracts/waitlist-rules';
 import { AvailabilityResults } from './AvailabilityResults';
 
 // The timeline and booking form of Book a Room, rendered from the checked rooms and dates
@@ -247,10 +249,20 @@ describe('Book a Room: a room day’s timeline and form', () => {
     await pasteInto(user, purposeOf(card), 'Thesis review');
     // Someone else takes 12:00–12:30 meanwhile: the server refuses with a clash.
     backend.db.others.push({ ...meeting, id: 51, start_time: at(day, '12:00'), end_time: at(day, '12:30'), purpose: 'Staff tea' });
-    backend.refuseNext(409, { message: 'This room is already booked for Staff tea' });
+    backend.refuseNext(409, {
+      message: 'This room is already booked for Staff tea',
+      clash: { start_time: at(day, '12:00'), end_time: at(day, '12:30'), purpose: 'Staff tea' },
+    });
     await user.click(confirmOf(card));
 
     expect(await screen.findByText('Failed to book room')).toBeInTheDocument();
+    // Issue 32: the taken time may be waited for.
+    const waitlist = waitlistBackend();
+    server.use(...waitlist.handlers);
+    await user.click(within(card).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
+    expect(waitlist.joins).toEqual([{ room_id: 1, start_time: at(day, '12:00'), end_time: at(day, '12:30'), purpose: 'Thesis review' }]);
+    expect(within(card).queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument();
     await waitFor(() => expect(slot(timeline, '12:00 to 12:15, booked: Staff tea')).toHaveAttribute('aria-pressed', 'false'));
     expect(within(timeline).queryAllByRole('button', { pressed: true })).toHaveLength(0);
     expect(within(card).getByText('No time selected')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +14,8 @@ import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { ToastText } from '@shared/bookings/ToastText';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
+import type { WaitlistBody } from '@contracts/waitlist';
+import { isTakenAnswer, JoinWaitlist } from '@shared/waitlist/JoinWaitlist';
 import { useBookRoomMutation } from './api';
 import { bookedAnswer, durationProblem } from './bookRoomHelpers';
 
@@ -37,6 +39,8 @@ interface Props {
 /** Purpose and Confirm under a room's timeline (SPEC.md §5 "Booking"). Memoised: see RoomDayCard. */
 export const BookingForm = memo(function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
   const [bookRoom, { isLoading }] = useBookRoomMutation();
+  // A time refused as taken, which the user may wait for (issue 32).
+  const [taken, setTaken] = useState<WaitlistBody | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const formik = useFormik({ initialValues: { purpose: '' }, validationSchema: bookingSchema, onSubmit: () => confirm() });
   const purpose = formik.values.purpose;
@@ -48,13 +52,15 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
 
   const confirm = async () => {
     if (!selection || !canConfirm) return;
+    const request = {
+      room_id: roomId,
+      start_time: campusIso(date, selection.start, tz),
+      end_time: campusIso(date, selection.end, tz),
+      purpose: purpose.trim(),
+    };
+    setTaken(null);
     try {
-      const { booking } = await bookRoom({
-        room_id: roomId,
-        start_time: campusIso(date, selection.start, tz),
-        end_time: campusIso(date, selection.end, tz),
-        purpose: purpose.trim(),
-      }).unwrap();
+      const { booking } = await bookRoom(request).unwrap();
       const answer = bookedAnswer(booking.status);
       const range = `${selection.start} – ${selection.end}`;
       enqueueSnackbar(<ToastText title={answer.title} detail={range} badge={answer.pending ? <StatusBadge status="pending" /> : null} />, {
@@ -67,6 +73,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
       // reserved for others (403), a clash or a policy limit (409), too many changes (429).
       const status = (error as { status?: unknown }).status;
       const detail = typeof status === 'number' && status >= 400 && status < 500 ? serverMessage(error) : null;
+      if (isTakenAnswer(error)) setTaken(request);
       enqueueSnackbar(<ToastText title="Failed to book room" detail={detail ?? 'Something went wrong. Please try again.'} />, {
         variant: 'error',
       });
@@ -90,6 +97,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
       <Button type="submit" variant="contained" disabled={!canConfirm} sx={{ alignSelf: 'flex-start' }}>
         Confirm
       </Button>
+      {taken && <JoinWaitlist request={taken} onDone={() => setTaken(null)} />}
     </Stack>
   );
 });

@@ -15,6 +15,7 @@ import type { Booking } from '@contracts/booking';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus, startsInFuture, userCanEdit } from '@shared/bookings/bookingStatus';
+import { CheckInButton } from '@shared/check-in/CheckInButton';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
 import { isLinked, type LinkedTarget } from './linkedBooking';
 
@@ -91,6 +92,7 @@ export function MyBookingsTable({ bookings, tz, linked, onEdit, onDelete }: Prop
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   )}
+                  <CheckInButton booking={b} />
                 </TableCell>
               </TableRow>
             );

@@ -14,6 +14,7 @@ import { useDeleteMyBookingMutation, useGetMyBookingsQuery, useUpdateMyBookingMu
 import { MyBookingsFilters } from './MyBookingsFilters';
 import { BookingsEmpty, BookingsError, BookingsSkeleton } from './MyBookingsStates';
 import { MyBookingsTable } from './MyBookingsTable';
+import { WaitlistEntries } from '@shared/waitlist/WaitlistEntries';
 import { linkedTarget } from './linkedBooking';
 import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFiltering';
 
@@ -52,6 +53,7 @@ export function MyBookingsView() {
           Refresh
         </Button>
       </Stack>
+      <WaitlistEntries />
       <MyBookingsFilters filters={filters} onChange={setFilters} />
       <Card variant="outlined">
         <CardContent>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '@shared/session/useCurrentUser';
+import { CheckInDueCard } from '@shared/check-in/CheckInDueCard';
 import { RecentBookingsTable } from './RecentBookingsTable';
 import { PendingRequestCards } from './PendingRequestCards';
 import { StatCards } from './StatCards';
@@ -36,6 +37,7 @@ export function OverviewView() {
       */}
       {canBook && (
         <>
+          <CheckInDueCard />
           <StatCards />
           <RecentBookings />
         </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { ReasonField } from '@shared/forms/ReasonField';
 import { RequestFilterToggle, type RequestFilter } from './RequestFilterToggle';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { RequestCards } from './RequestCards';
+import { LinkedRequest } from './LinkedRequest';
 import { RequestsTable } from './RequestsTable';
 import type { DecideRequest, RequestListConfig, RequestRow } from './types';
 import type { OlderRequests } from './olderRequests';
@@ -41,6 +43,8 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
   const [decided, setDecided] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const narrow = useNarrow();
+  // A request notification links here with ?request={id} (issue 32).
+  const linkedId = Number(useSearchParams()[0].get('request'));
 
   const ask = (row: T, decision: Decision) => {
     setPending({ id: row.id, decision, subject: config.subject(row) });
@@ -92,6 +96,9 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
         </Typography>
         <RequestFilterToggle value={filter} onChange={setFilter} />
       </Stack>
+      {rows && !isLoading && !isError && Number.isInteger(linkedId) && linkedId > 0 && (
+        <LinkedRequest id={linkedId} rows={rows} config={config} onDecide={ask} />
+      )}
       {content}
       {older && !isLoading && !isError && (
         <Box>

@@ -14,10 +14,10 @@ preloadPages(() => import('./RoomRequestsPage'));
 
 const CAPTION = 'List of room booking requests';
 
-function openPage(init: Parameters<typeof requestsBackend>[0] = {}) {
+function openPage(init: Parameters<typeof requestsBackend>[0] = {}, route = '/room_booking') {
   const backend = requestsBackend(init);
   server.use(sessionAs(makeUser(['rb_dean'], { email: 'dean@campus.example', name: 'Kavita Iyer' })), ...backend.handlers);
-  return { backend, ...renderRoute('/room_booking') };
+  return { backend, ...renderRoute(route) };
 }
 
 describe('Room requests (/room_booking)', () => {
@@ -69,6 +69,23 @@ describe('Room requests (/room_booking)', () => {
     await waitFor(() => expect(within(rowWith('Club weekly meetup')).getByText('Approved')).toBeInTheDocument());
     expect(backend.calls.rooms).toBe(2);
     expect(backend.db.rooms.find((r) => r.id === 11)?.status).toBe('approved');
+  });
+
+  it('opens the request a notification links to with Approve and Decline ready, and approves it (issue 32)', async () => {
+    const { user, backend } = openPage({}, '/room_booking?request=11');
+    const linked = within(await screen.findByRole('region', { name: 'The request from your message' }));
+    expect(linked.getByRole('heading', { name: 'Seminar Room 104, Computer Lab 105' })).toBeInTheDocument();
+    expect(linked.getByText('Club weekly meetup')).toBeInTheDocument();
+    await user.click(linked.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(linked.getByText('Approved')).toBeInTheDocument());
+    expect(backend.db.rooms.find((r) => r.id === 11)?.status).toBe('approved');
+  });
+
+  it('says so when the linked request is not in the list', async () => {
+    openPage({}, '/room_booking?request=999');
+    expect(await screen.findByText(/^Request 999 is not in this list/)).toBeInTheDocument();
   });
 
   it('declines after the "Decline Booking" dialog, with a reason the row then shows', async () => {

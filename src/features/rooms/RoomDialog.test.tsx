@@ -116,6 +116,9 @@ describe('Room dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Student' }));
     await enter(user, within(dialog).getByRole('textbox', { name: 'Custom access type' }), 'Visitors');
     expect(chips(dialog, 'Access Types')).toEqual(['Student', 'Visitors']);
+    const checkIn = within(dialog).getByRole('checkbox', { name: 'Require check-in' });
+    expect(checkIn).not.toBeChecked();
+    await user.click(checkIn);
     await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
     expect(await screen.findByText('Room created successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
@@ -125,6 +128,7 @@ describe('Room dialog', () => {
       capacity: 40,
       features: ['Projector'],
       access: ['Student', 'Visitors'],
+      check_in_required: true,
     });
   });
 
@@ -182,7 +186,13 @@ describe('Room dialog on the Room Management list', () => {
     const calls = listCalls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(body).toEqual({ room_name: 'Room 004 renamed', block_id: 2, features: roomFixtures()[3].features, access: ['Faculty'] });
+    expect(body).toEqual({
+      room_name: 'Room 004 renamed',
+      block_id: 2,
+      features: roomFixtures()[3].features,
+      access: ['Faculty'],
+      check_in_required: false,
+    });
     const row = rowWith(/Room 004 renamed/);
     expect(within(row).getByText('N/A')).toBeInTheDocument();
     expect(listCalls).toHaveLength(calls);

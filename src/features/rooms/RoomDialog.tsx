@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -130,6 +132,10 @@ export function RoomDialog({ room, onClose }: { room?: Room; onClose(): void }) 
               onChange={(v) => set('access', v)}
             />
             <TextField label="Image URL" {...formik.getFieldProps('image')} placeholder="https://… or /rooms/…" />
+            <FormControlLabel
+              control={<Checkbox checked={form.check_in_required} onChange={(e) => set('check_in_required', e.target.checked)} />}
+              label="Require check-in"
+            />
           </Stack>
         </DialogContent>
         <FormDialogActions onCancel={onClose} busy={saving} submitLabel={editing ? 'Save Changes' : 'Create Room'} />

@@ -31,12 +31,13 @@ describe('addLabel', () => {
 describe('toRoomBody', () => {
   it('trims name and image and leaves out a blank image and capacity', () => {
     const form = { ...EMPTY_ROOM_FORM, room_name: ' Lab 1 ', block_id: 1, image: '   ', capacity: '' };
-    expect(toRoomBody(form)).toEqual({ room_name: 'Lab 1', block_id: 1, features: [], access: [] });
+    expect(toRoomBody(form)).toEqual({ room_name: 'Lab 1', block_id: 1, features: [], access: [], check_in_required: false });
     expect(toRoomBody({ ...form, image: ' /rooms/lab.svg ', capacity: '40' })).toEqual({
       room_name: 'Lab 1',
       block_id: 1,
       features: [],
       access: [],
+      check_in_required: false,
       image: '/rooms/lab.svg',
       capacity: 40,
     });

@@ -16,17 +16,28 @@ export interface RoomForm {
   features: string[];
   access: string[];
   image: string;
+  /** Issue 32: "Require check-in", off by default. */
+  check_in_required: boolean;
 }
 
-export const EMPTY_ROOM_FORM: RoomForm = { room_name: '', block_id: 0, capacity: '', features: [], access: [], image: '' };
+export const EMPTY_ROOM_FORM: RoomForm = {
+  room_name: '',
+  block_id: 0,
+  capacity: '',
+  features: [],
+  access: [],
+  image: '',
+  check_in_required: false,
+};
 
-export const toRoomForm = (room: Room): RoomForm => ({
+export const toRoomForm = (room: Room & { check_in_required?: boolean }): RoomForm => ({
   room_name: room.room_name,
   block_id: room.block_id,
   capacity: room.capacity === null ? '' : String(room.capacity),
   features: [...room.features],
   access: [...room.access],
   image: room.image ?? '',
+  check_in_required: room.check_in_required ?? false,
 });
 
 export const ROOM_FORM_MESSAGES = {
@@ -63,6 +74,7 @@ export function toRoomBody(form: RoomForm): RoomBody {
     block_id: form.block_id,
     features: form.features,
     access: form.access,
+    check_in_required: form.check_in_required,
     ...(capacity ? { capacity: Number(capacity) } : {}),
     ...(image ? { image } : {}),
   };

@@ -9,6 +9,7 @@ import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useCan } from '@shared/session/useCurrentUser';
 import { useGetUsageStatsQuery } from './api';
 import { HeatMap } from './HeatMap';
+import { NoShows } from './NoShows';
 import { PeriodPicker } from './PeriodPicker';
 import { ScopePicker, type Scope } from './ScopePicker';
 import { isEmptyPeriod } from './statsFormat';
@@ -60,6 +61,7 @@ export default function StatisticsPage() {
           ) : (
             <>
               <UsageSummary stats={stats} />
+              <NoShows figures={stats.no_shows} own={stats.scope === 'own'} />
               <HeatMap cells={stats.heatmap} />
               <Suspense fallback={<CircularProgress aria-label="Loading charts" sx={{ alignSelf: 'center' }} />}>
                 <UsageCharts stats={stats} />

@@ -15,6 +15,8 @@ const TONES: Record<ShownBookingStatus, StatusTone> = {
   cancelled: 'error',
   completed: 'info',
   rejected: 'default',
+  // A no-show (issue 32): held the room, then let it go unused.
+  released: 'default',
 };
 
 export function statusTone(status: ShownBookingStatus): StatusTone {

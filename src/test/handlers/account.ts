@@ -35,6 +35,7 @@ export function accountBackend({ undelivered = undeliveredFixtures(), total }: {
       { category: 'requests', label: 'New requests waiting for my decision', email: true },
       { category: 'decisions', label: 'Decisions on my requests (approved or declined)', email: true },
     ],
+    reminder_minutes: 30,
   };
   const feed: CalendarFeedResponse = { url: null, created_at: null };
   const calls = { saves: [] as MailSettingsBody[], creates: 0, retries: [] as number[], lists: [] as URLSearchParams[] };
@@ -44,6 +45,7 @@ export function accountBackend({ undelivered = undeliveredFixtures(), total }: {
       const body = (await request.json()) as MailSettingsBody;
       calls.saves.push(body);
       for (const c of settings.categories) c.email = body.email[c.category] ?? c.email;
+      settings.reminder_minutes = body.reminder_minutes ?? settings.reminder_minutes;
       return HttpResponse.json(settings);
     }),
     http.get(apiUrl('/me/calendar-feed'), () => HttpResponse.json(feed)),

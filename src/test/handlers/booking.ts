@@ -88,7 +88,7 @@ const ME = { name: 'Rahul Verma', email: 'faculty@campus.example' };
 export function bookingBackend(init: Partial<BackendData> = {}) {
   const db: BackendData = { rooms: ROOMS, bookings: [], others: [], ...init };
   let nextId = 1000;
-  let refusal: { status: number; body: { message: string } } | null = null;
+  let refusal: { status: number; body: { message: string } & Record<string, unknown> } | null = null;
   const slots = (): BookedSlot[] => [...db.others, ...db.bookings.map((b) => ({ ...b, status: b.status, ...ME }))];
   const handlers = [
     http.get(apiUrl('/faculty/getrooms'), () => HttpResponse.json({ rooms: db.rooms })),
@@ -146,7 +146,7 @@ export function bookingBackend(init: Partial<BackendData> = {}) {
     }),
   ];
   /** The next booking request is refused with this answer (e.g. a 409 the server would give for a clash). */
-  const refuseNext = (status: number, body: { message: string }) => {
+  const refuseNext = (status: number, body: { message: string } & Record<string, unknown>) => {
     refusal = { status, body };
   };
   return { db, handlers, refuseNext };

@@ -10,6 +10,8 @@ import { statsHandlers } from './stats';
 import { notificationHandlers } from './notifications';
 import { scheduleHandlers } from './schedule';
 import { importHandlers } from './imports';
+import { checkInHandlers } from './check-in';
+import { waitlistHandlers } from './waitlist';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
 export const handlers = [
@@ -25,4 +27,6 @@ export const handlers = [
   ...notificationHandlers,
   ...scheduleHandlers,
   ...importHandlers,
+  ...checkInHandlers,
+  ...waitlistHandlers,
 ];

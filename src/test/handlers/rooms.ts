@@ -24,6 +24,7 @@ export function roomFixtures(): AdminRoom[] {
       features: FEATURE_SETS[i % FEATURE_SETS.length],
       access: ['Faculty'],
       deactivated_at: null,
+      check_in_required: false,
     };
   });
 }
@@ -58,6 +59,7 @@ const saved = (id: number, body: RoomBody): AdminRoom => ({
   features: body.features,
   access: body.access,
   deactivated_at: null,
+  check_in_required: body.check_in_required ?? false,
 });
 
 /** Manage Rooms API over fixed fixtures; saves answer the saved room without storing it. */

@@ -50,6 +50,14 @@ export function usageStatsFixture(from: string, to: string, days = 30): UsageSta
     idlest: [...rooms].reverse(),
     requests: { made: 12, approved: 7, declined: 2, cancelled: 1, pending: 2, median_decision_minutes: 200 },
     recurring: { bookings: 10, share: 0.25 },
+    no_shows: {
+      bookings: 3,
+      rooms: [{ room_id: rooms[0].room_id, room_name: rooms[0].room_name, no_shows: 3 }],
+      people: [
+        { user_id: 4, name: 'Faculty Member', no_shows: 2 },
+        { user_id: 5, name: 'Clubs Member', no_shows: 1 },
+      ],
+    },
   };
 }
 

@@ -11,7 +11,9 @@ import { judgeApprovals } from './approval';
 import type { ClosureHit } from './closed';
 import { assertMayOverride, overrideAudit } from './closures';
 import { bookingEventDraft, ownerOf } from './events';
+import type { Range } from './clash';
 import { toAuditSnapshot } from './projections';
+import { heldTime, offerFreedTime, roomsWithWaiting } from './waitlist-offer';
 import { findBookingRecords, type BookingRecord, type Db } from './records';
 import { writeRooms } from './room-lock';
 import { setStatusAsAdministrator } from './writes';
@@ -116,6 +118,13 @@ async function apply(trx: Transaction<DB>, ctx: BookingContext, ids: readonly nu
     bookingEventDraft(ctx, { kind, after: [row], before: new Map([[row.id, was.get(row.id)!]]), owner: ownerOf(row), reason: req.reason }),
   );
   await recordEvents(trx, drafts, now);
+  // Cancelled and declined bookings let their time go: the waitlist may take it, in the rooms where someone waits.
+  if (req.action !== 'approve') {
+    const freed = new Map<number, Range[]>();
+    for (const row of before) freed.set(row.room_id, [...(freed.get(row.room_id) ?? []), ...heldTime(row)]);
+    const waiting = await roomsWithWaiting(trx, [...freed.keys()], now);
+    for (const [roomId, ranges] of freed) if (ranges.length && waiting.has(roomId)) await offerFreedTime(trx, ctx, roomId, ranges);
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot, toBookingWire } from './projections';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
+import { heldTime, offerFreedTime } from './waitlist-offer';
 import { markDeletedByOwner, setStatusAsAdministrator } from './writes';
 
 export interface CancelResult {
@@ -51,6 +52,7 @@ const deleteOwn: Step = async (trx, ctx, current) => {
   if (current.start_time.getTime() <= now.getTime()) throw conflict(BOOKING_ANSWERS.notDeletable);
   await markDeletedByOwner(trx, current.id, isLiveStatus(current.status) ? 'cancelled' : current.status, now);
   const after = await recordCancel(trx, ctx, current, 'booking.delete', { owner_deleted_at: now.toISOString() });
+  await offerFreedTime(trx, ctx, current.room_id, heldTime(current));
   return { booking: toBookingWire(after, tz), changed: true };
 };
 
@@ -64,6 +66,7 @@ const cancelAsAdmin: Step = async (trx, ctx, current) => {
   if (current.status === 'rejected') throw conflict(BOOKING_ANSWERS.rejectedStays);
   await setStatusAsAdministrator(trx, [current.id], { status: 'cancelled', actorId: actor.id, reason: null }, now);
   const cancelled = await recordCancel(trx, ctx, current, 'booking.admin_delete', { decided_by: actor.id, decided_at: now, reason: null });
+  await offerFreedTime(trx, ctx, current.room_id, heldTime(current));
   return { booking: toBookingWire(cancelled, tz), changed: true };
 };
 

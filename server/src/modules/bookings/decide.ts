@@ -8,6 +8,7 @@ import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
+import { heldTime, offerFreedTime } from './waitlist-offer';
 import { markDecided } from './writes';
 
 /**
@@ -60,6 +61,8 @@ export async function decideBooking(
         owner: ownerOf(current),
         reason,
       });
+      // A declined request lets its time go: the waitlist may take it.
+      if (status === 'rejected') await offerFreedTime(trx, ctx, roomId, heldTime(current));
       return decided;
     },
     async () => conflict(DECISION_MESSAGES.alreadyDecided(decision)),

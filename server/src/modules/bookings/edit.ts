@@ -16,6 +16,7 @@ import { findBookingRecord, roomOfBooking } from './records';
 import { writeRoom } from './room-lock';
 import { assertRoomTakesBooking } from './room-state';
 import { assertTimeRules, parseBookingRange } from './rules';
+import { heldTime, offerFreedTime } from './waitlist-offer';
 import { updateBookingRow, type BookingChanges } from './writes';
 
 /**
@@ -98,6 +99,8 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
         before: new Map([[id, current]]),
         owner: ownerOf(current),
       });
+      // A move or a cancel lets the old time go (what the booking still holds clashes and stays).
+      if (timesChanged || !isLiveStatus(status)) await offerFreedTime(trx, ctx, roomId, heldTime(current));
       return toBookingWire(updated, tz);
     },
     () => clashAnswer(db, roomId, range, tz, { excludeIds: [id] }),

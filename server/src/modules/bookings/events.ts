@@ -10,6 +10,7 @@ import {
   type EventDraft,
 } from '../events';
 import { campusClock } from '../../contracts/campus-clock';
+import { checkInWindow } from '../../contracts/check-in';
 import { toCampusIso } from '../../shared/time';
 import type { BookingContext } from './context';
 import type { BookingRecord } from './records';
@@ -29,7 +30,16 @@ function stateOf(row: BookingRecord, tz: string): BookingState {
   };
 }
 
+/** The check-in window in campus wall-clock time, for a confirmed booking in a room that requires check-in. */
+function checkInOf(row: BookingRecord, tz: string): EventBooking['check_in'] {
+  if (!row.check_in_required || row.status !== 'confirmed') return undefined;
+  const clock = campusClock(tz);
+  const { opens, closes } = checkInWindow(row.start_time);
+  return { opens: clock.wall(opens).time, closes: clock.wall(closes).time };
+}
+
 export function eventBooking(row: BookingRecord, tz: string, before?: BookingRecord): EventBooking {
+  const checkIn = checkInOf(row, tz);
   return {
     id: row.id,
     revision: row.revision,
@@ -37,6 +47,7 @@ export function eventBooking(row: BookingRecord, tz: string, before?: BookingRec
     ...stateOf(row, tz),
     reason: row.decision_reason,
     before: before ? stateOf(before, tz) : null,
+    ...(checkIn ? { check_in: checkIn } : {}),
   };
 }
 
@@ -79,6 +90,8 @@ export function bookingEventDraft(ctx: BookingContext, change: BookingChange): E
   const first = change.after[0];
   const audience =
     change.audience ?? audienceOf(actor.id, change.owner.id, first?.status ?? 'none', first && change.before?.get(first.id)?.status);
+  // An approver's notice opens the (first) request with its decision ready (issue 32).
+  const approverLink = first ? `/room_booking?request=${first.id}` : '/room_booking';
   const ownLink = change.series ? `/faculty/bookings?series=${change.series.id}` : `/faculty/bookings?booking=${first.id}`;
   return {
     entity: change.series ? 'recurring_series' : 'booking',
@@ -91,7 +104,7 @@ export function bookingEventDraft(ctx: BookingContext, change: BookingChange): E
       actor: { id: actor.id, name: actor.name, email: actor.email },
       owner: change.owner,
       audience,
-      link: audience === 'room_approvers' ? '/room_booking' : ownLink,
+      link: audience === 'room_approvers' ? approverLink : ownLink,
       reason: change.reason ?? null,
       series: change.series ? { ...change.series, weekly_pattern: change.series.weekly_pattern.map((r) => ({ ...r })) } : null,
       bookings: change.after.map((row) => eventBooking(row, tz, change.before?.get(row.id))),

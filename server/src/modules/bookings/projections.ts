@@ -20,6 +20,8 @@ export function toBookingWire(row: BookingRecord, tz: string): Booking {
     status: row.status,
     recurring_booking_id: row.recurring_booking_id,
     reason: row.decision_reason,
+    check_in_required: row.check_in_required,
+    checked_in_at: row.checked_in_at && toCampusIso(row.checked_in_at, tz),
   };
 }
 

@@ -22,6 +22,9 @@ export interface BookingRecord {
   recurring_booking_id: number | null;
   decision_reason: string | null;
   revision: number;
+  /** The room requires check-in, and when the booking was checked in (issue 32). */
+  check_in_required: boolean;
+  checked_in_at: Date | null;
 }
 
 /**
@@ -49,6 +52,8 @@ export function selectBookingRecords(db: Db) {
       'b.recurring_booking_id',
       'b.decision_reason',
       'b.revision',
+      'r.check_in_required',
+      'b.checked_in_at',
     ]);
 }
 

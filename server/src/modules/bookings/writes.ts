@@ -176,3 +176,28 @@ export async function deleteSeriesIfEmpty(db: Db, seriesId: number): Promise<boo
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Checks a confirmed booking in (issue 32); false when it was no longer confirmed or was checked in already. */
+export async function markCheckedIn(db: Db, id: number, actorId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ checked_in_at: now, checked_in_by: actorId, updated_at: sql`${now}` })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .where('checked_in_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Releases a confirmed booking nobody checked in that started by `startedBy` (issue 32); false when another process did first or it changed. */
+export async function markReleased(db: Db, id: number, startedBy: Date, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ status: 'released', updated_at: sql`${now}`, revision: sql`revision + 1` })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .where('checked_in_at', 'is', null)
+    .where('start_time', '<=', startedBy)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

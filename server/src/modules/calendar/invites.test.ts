@@ -4,6 +4,7 @@ import { startTestSmtp, type TestSmtp } from '../../../test/smtp-kit';
 import { at, bookRoom, createTestRoom } from '../../../test/booking-kit';
 import { mailConfig } from '../../../test/mail-kit';
 import { parseIcs, type ParsedEvent } from '../../../test/ics-kit';
+import { sendDueReminders } from '../bookings';
 
 // Issue 14: the booker's mail about a confirmed, moved or cancelled booking carries an .ics
 // (parsed with ical.js): one UID per booking throughout, a growing SEQUENCE, REQUEST or CANCEL.
@@ -70,6 +71,19 @@ it("an administrator's move: the same UID, the new time, a higher SEQUENCE", asy
   moved = ics.events[0];
   expect(moved).toMatchObject({ uid: first.uid, start: new Date(later.start_time), end: new Date(later.end_time) });
   expect(moved.sequence).toBeGreaterThan(first.sequence);
+});
+
+it('a reminder (issue 32) carries no .ics: it changes nothing on the calendar', async () => {
+  const before = ctx.clock.now;
+  ctx.clock.now = new Date(Date.parse(later.start_time) - 30 * 60_000);
+  try {
+    expect(await sendDueReminders(ctx.app.db, ctx.app.config.campusTz, ctx.clock.now)).toBe(1);
+    const { mail, ics } = await mailTo(DEMO.faculty);
+    expect(mail.subject).toMatch(/^Reminder: Calendar Room at 14:00/);
+    expect(ics).toBeNull();
+  } finally {
+    ctx.clock.now = before;
+  }
 });
 
 it("an administrator's cancel: METHOD:CANCEL, STATUS:CANCELLED, the same UID, a higher SEQUENCE again", async () => {

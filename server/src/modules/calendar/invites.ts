@@ -16,7 +16,8 @@ export interface Invite {
  * cancelled alone, and one iTIP message carries one UID.
  */
 export function invitesOf(e: EventPayload, recipientId: number, options: { publicUrl: string; from: string }): Invite[] {
-  if ('request' in e || e.owner.id !== recipientId) return [];
+  // A reminder (issue 32) changes nothing on a calendar: it carries no invitation.
+  if ('request' in e || e.owner.id !== recipientId || e.kind === 'booking.reminder') return [];
   const organizer = organizerOf(options.from);
   const invites: Invite[] = [];
   for (const b of e.bookings) {

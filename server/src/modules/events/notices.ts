@@ -1,5 +1,7 @@
 import { statusLabelOf } from '../../contracts/booking-rules';
-import { campusDayLabel as day } from '../../shared/time';
+import { CHECK_IN_MESSAGES, REMINDER_MESSAGES } from '../../contracts/check-in';
+import { WAITLIST_MESSAGES } from '../../contracts/waitlist-rules';
+import { campusDayLabel as day, dayjs } from '../../shared/time';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
 
 /** What a notification says: made from the event alone, so it reads the same whenever it is rendered. */
@@ -66,6 +68,19 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
             ? `You cancelled your booking of ${where(b)} on ${when(b)}: "${b.purpose}".`
             : withReason(`${actor} cancelled your booking of ${where(b)} on ${when(b)}: "${b.purpose}".`, e.reason),
       };
+    case 'booking.released':
+      return { title: CHECK_IN_MESSAGES.releasedTitle, body: CHECK_IN_MESSAGES.released(where(b), when(b)) };
+    case 'booking.reminder': {
+      const checkIn = b.check_in ? ` ${REMINDER_MESSAGES.checkIn(b.check_in.opens, b.check_in.closes)}` : '';
+      return {
+        title: REMINDER_MESSAGES.title(b.room.name, b.start),
+        body: `${REMINDER_MESSAGES.body(where(b), when(b), b.purpose)}${checkIn}`,
+      };
+    }
+    case 'booking.waitlisted': {
+      const got = WAITLIST_MESSAGES.got(b.room.name, dayjs.utc(b.date).format('ddd D MMM'), b.start, b.end);
+      return { title: WAITLIST_MESSAGES.gotTitle, body: b.status === 'pending' ? `${got}; the request waits for approval.` : `${got}.` };
+    }
     case 'series.drafted':
       return { title: 'Recurring booking drafted', body: `${actor} drafted a recurring booking: "${e.series?.purpose}".` };
     case 'series.booked':

@@ -32,7 +32,8 @@ export async function recordEvents(trx: Transaction<DB>, drafts: readonly EventD
           kind: payload.kind,
           entity,
           entity_id: entityId,
-          actor_id: payload.actor.id,
+          // Actor id 0 is the campus itself (a job): no user row.
+          actor_id: payload.actor.id > 0 ? payload.actor.id : null,
           payload: JSON.stringify(payload),
           created_at: at,
         })),

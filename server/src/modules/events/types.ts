@@ -43,6 +43,8 @@ export interface EventBooking extends BookingState {
   room: { id: number; name: string; block: string };
   reason: string | null;
   before: BookingState | null;
+  /** Issue 32: the check-in window (campus HH:mm) of a confirmed booking in a room that requires check-in. */
+  check_in?: { opens: string; closes: string };
 }
 
 export type BookingEventKind =
@@ -52,6 +54,12 @@ export type BookingEventKind =
   | 'booking.rejected'
   | 'booking.changed'
   | 'booking.cancelled'
+  /** Issue 32: nobody checked in by the end of the grace period (the campus acts, actor id 0). */
+  | 'booking.released'
+  /** Issue 32: a reminder before a confirmed booking starts. */
+  | 'booking.reminder'
+  /** Issue 32: a booking made for the first in line when the time freed. */
+  | 'booking.waitlisted'
   | 'series.drafted'
   | 'series.booked'
   | 'series.changed'

@@ -54,6 +54,8 @@ describe('GET /api/faculty/bookings', () => {
       status: expect.any(String),
       recurring_booking_id: null,
       reason: null,
+      check_in_required: false,
+      checked_in_at: null,
     });
   });
 

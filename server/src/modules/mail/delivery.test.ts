@@ -54,8 +54,8 @@ it("a faculty member's request reaches the dean's inbox: room, block, campus tim
   for (const line of ['Room: Mail Room (Academic Block A)', 'Time: 09:00–10:00 (Asia/Kolkata)', 'Purpose: Thesis defence rehearsal'])
     expect(mail.text).toContain(line);
   expect(mail.text).toContain('Status: Pending');
-  expect(mail.text).toContain(`Open: ${PUBLIC_URL}/room_booking`);
-  expect(mail.html).toContain(`<a href="${PUBLIC_URL}/room_booking">`);
+  expect(mail.text).toContain(`Open: ${PUBLIC_URL}/room_booking?request=${b.id}`);
+  expect(mail.html).toContain(`<a href="${PUBLIC_URL}/room_booking?request=${b.id}">`);
   expect(b.id).toEqual(expect.any(Number));
 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_REMINDER_MINUTES, type ReminderMinutes } from '../../contracts/check-in';
 import { MAIL_CATEGORIES, MAIL_CATEGORY_LABELS, type MailCategory } from '../../contracts/mail-categories';
 import type { DB } from '../../db/schema';
 
@@ -17,4 +18,14 @@ export async function saveMailPreferences(db: Kysely<DB>, userId: number, email:
     .values(values)
     .onConflict((oc) => oc.columns(['user_id', 'category']).doUpdateSet((eb) => ({ email: eb.ref('excluded.email') })))
     .execute();
+}
+
+/** Issue 32: how long before a confirmed booking the user's reminder comes (0: off). */
+export async function reminderMinutesOf(db: Kysely<DB>, userId: number): Promise<ReminderMinutes> {
+  const row = await db.selectFrom('users').select('reminder_minutes').where('id', '=', userId).executeTakeFirst();
+  return (row?.reminder_minutes ?? DEFAULT_REMINDER_MINUTES) as ReminderMinutes;
+}
+
+export async function saveReminderMinutes(db: Kysely<DB>, userId: number, minutes: ReminderMinutes): Promise<void> {
+  await db.updateTable('users').set({ reminder_minutes: minutes }).where('id', '=', userId).execute();
 }

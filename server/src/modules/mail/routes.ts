@@ -6,7 +6,7 @@ import { notFound } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
 import type { EventPayload } from '../events';
 import { countFailed, pageOfFailed, retryFailed } from './outbox';
-import { mailPreferencesOf, saveMailPreferences } from './preferences';
+import { mailPreferencesOf, reminderMinutesOf, saveMailPreferences, saveReminderMinutes } from './preferences';
 import { renderMail } from './render';
 
 /** Issue 14: a user's e-mail settings, and super_admin's view of mail that could not be delivered. */
@@ -14,6 +14,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = async (userId: number) => ({
     delivery: app.mailWorker !== null,
     categories: await mailPreferencesOf(app.db, userId),
+    reminder_minutes: await reminderMinutesOf(app.db, userId),
   });
 
   app.get(
@@ -30,6 +31,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await saveMailPreferences(app.db, request.user!.id, request.body.email);
+      if (request.body.reminder_minutes !== undefined) await saveReminderMinutes(app.db, request.user!.id, request.body.reminder_minutes);
       return settings(request.user!.id);
     },
   );

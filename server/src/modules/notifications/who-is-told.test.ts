@@ -48,7 +48,8 @@ describe('room bookings', () => {
     expect(told[0]).toMatchObject({
       kind: 'booking.requested',
       body: `Rahul Verma requests Notice Room (Academic Block A) on Mon, Mar 9, 2026, 09:00–10:00: "Thesis review".`,
-      link: '/room_booking',
+      // Issue 32: straight to the request, its decision ready.
+      link: `/room_booking?request=${result.id}`,
     });
     expect(result.id).toEqual(expect.any(Number));
   });
@@ -239,7 +240,7 @@ describe('guest-house requests', () => {
     expect(filed.who).toEqual([[DEMO.igh, 'New guest-house request']]);
     expect(filed.told[0]).toMatchObject({
       body: 'Rahul Verma requests a guest-house room for Suresh Verma (Father, 58) from Fri, Mar 20, 2026 to Sun, Mar 22, 2026.',
-      link: '/igh',
+      link: `/igh?request=${filed.result.body.data.id}`,
     });
     const id = filed.result.body.data.id;
     const decided = await watch(ctx, () =>

@@ -37,7 +37,8 @@ export async function recordIghChange(
         owner,
         audience,
         // Students have no list of their own requests yet: their notification leads home.
-        link: audience === 'igh_approvers' ? '/igh' : '/home',
+        // The operator's notice opens the request with its decision ready (issue 32).
+        link: audience === 'igh_approvers' ? `/igh?request=${request.id}` : '/home',
         reason: change.reason,
         request: {
           id: request.id,

@@ -42,6 +42,7 @@ export function roomValues(body: RoomBody): RoomValues {
     image,
     features: cleanLabels(body.features),
     access: cleanLabels(body.access),
+    check_in_required: body.check_in_required ?? false,
   };
 }
 

@@ -23,6 +23,8 @@ export interface RoomRecord {
   access: string[];
   /** Set while the room is retired (issue 15). */
   deactivated_at: Date | null;
+  /** Its bookings must be checked in (issue 32). */
+  check_in_required: boolean;
 }
 
 export type RoomValues = Omit<RoomRecord, 'id' | 'block_name' | 'deactivated_at'>;
@@ -52,6 +54,7 @@ const ROOM_COLUMNS = [
   'r.features',
   'r.access',
   'r.deactivated_at',
+  'r.check_in_required',
 ] as const;
 
 /** One page of rooms ordered by name then id, and how many match in all. */

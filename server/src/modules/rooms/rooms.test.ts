@@ -59,6 +59,7 @@ describe('GET /api/admin/rooms', () => {
       features: ['Projector', 'Whiteboard', 'Board'],
       access: ['Student', 'Faculty', 'Staff'],
       deactivated_at: null,
+      check_in_required: false,
     });
     const beyond = (await get('/api/admin/rooms?page=9')).json();
     expect(beyond).toEqual({ rooms: [], meta: { total: 30, page: 9, limit: 10 }, totalPages: 3 });

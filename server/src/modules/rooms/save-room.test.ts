@@ -58,6 +58,7 @@ describe('POST /api/admin/rooms', () => {
       features: ['Projector', 'Screen'],
       access: ['Student', 'Staff'],
       deactivated_at: null,
+      check_in_required: false,
     });
     expect(await count('audit_log')).toBe(audits + 1);
     const audit = await db().selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -124,6 +125,7 @@ describe('PUT /api/admin/rooms/{id}', () => {
       features: ['Whiteboard'],
       access: [],
       deactivated_at: null,
+      check_in_required: false,
     });
     const audit = await db().selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'room.update', entity_id: String(id) });

@@ -4,6 +4,7 @@ import { BOOKABLE_HOURS_PER_DAY, FIRST_BOOKABLE_HOUR, addDays } from '../../cont
 import type { DB } from '../../db/schema';
 import type { StartGroup } from './confirmed-usage';
 import { statisticsFigures } from './figures-statement';
+import { toNoShows } from './no-shows';
 import type { ScopeRoom, UsageScope } from './repository';
 import { roomType } from './room-type';
 
@@ -104,6 +105,7 @@ export async function usageStats(db: Kysely<DB>, scope: UsageScope, period: Usag
     usage: { rooms: roomHours, starts },
     requests,
     rooms: candidates,
+    noShows,
   } = await statisticsFigures(db, scope);
   const hoursOf = new Map(roomHours.map((r) => [r.room_id, r]));
   const inScope: ScopeRoom[] = own ? candidates.filter((r) => hoursOf.has(r.id)) : candidates;
@@ -158,5 +160,6 @@ export async function usageStats(db: Kysely<DB>, scope: UsageScope, period: Usag
     idlest: ranked(rooms, (r) => r.room_name, idlest).slice(0, 10),
     requests: { ...requestCounts, median_decision_minutes: median_seconds === null ? null : round(median_seconds / 60, 1) },
     recurring: { bookings: recurring, share: bookings ? round(recurring / bookings, 4) : null },
+    no_shows: toNoShows(noShows, candidates),
   };
 }

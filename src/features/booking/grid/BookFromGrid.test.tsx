@@ -7,6 +7,8 @@ import { scheduleBackend } from '@test/handlers/schedule';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders, warmUp } from '@test/render';
 import { server } from '@test/server';
+import { waitlistBackend } from '@test/handlers/waitlist';
+import { WAITLIST_MESSAGES } from '@contracts/waitlist-rules';
 import BookRoomPage from '../BookRoomPage';
 
 const day = campusDay(2);
@@ -73,6 +75,12 @@ describe('Book a Room: the day grid', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(BOOKING_ANSWERS.clashFallback)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Book Seminar Hall' })).toBeInTheDocument();
+    // Issue 32: the taken time may be waited for, from the grid's form as from the room's.
+    const waitlist = waitlistBackend();
+    server.use(...waitlist.handlers);
+    await user.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
+    expect(waitlist.joins).toEqual([{ room_id: 3, start_time: at(day, '16:00'), end_time: at(day, '16:45'), purpose: 'Clashing talk' }]);
   });
 
   it('switches between "By room" and "Day grid" through the URL', async () => {
