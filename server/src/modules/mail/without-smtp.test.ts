@@ -23,6 +23,7 @@ it('has no worker, and the settings say e-mail is off on this server', async () 
       { category: 'changes', label: 'My bookings booked, changed or cancelled by someone else', email: true },
       { category: 'series', label: 'My recurring bookings created, changed or deleted', email: true },
     ],
+    reminder_minutes: 30,
   });
 });
 
