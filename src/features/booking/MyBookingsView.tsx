@@ -13,6 +13,8 @@ import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useDeleteMyBookingMutation, useGetMyBookingsQuery, useUpdateMyBookingMutation } from './api';
 import { MyBookingsFilters } from './MyBookingsFilters';
 import { BookingsEmpty, BookingsError, BookingsSkeleton } from './MyBookingsStates';
+import { useNarrow } from '@shared/layout/useNarrow';
+import { MyBookingCards } from './MyBookingCards';
 import { MyBookingsTable } from './MyBookingsTable';
 import { linkedTarget } from './linkedBooking';
 import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFiltering';
@@ -31,12 +33,13 @@ export function MyBookingsView() {
   const visible = selectVisibleBookings(bookings, filters);
   const [params] = useSearchParams();
   const linked = linkedTarget(params);
+  const List = useNarrow() ? MyBookingCards : MyBookingsTable;
 
   const body = () => {
     if (isLoading) return <BookingsSkeleton />;
     if (isError) return <BookingsError onRetry={refetch} />;
     if (visible.length === 0) return <BookingsEmpty filtered={hasActiveFilters(filters)} onClear={() => setFilters(DEFAULT_FILTERS)} />;
-    return <MyBookingsTable bookings={visible} tz={tz} linked={linked} onEdit={setEditing} onDelete={setDeleting} />;
+    return <List bookings={visible} tz={tz} linked={linked} onEdit={setEditing} onDelete={setDeleting} />;
   };
 
   return (

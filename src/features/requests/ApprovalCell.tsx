@@ -29,7 +29,7 @@ export function ApprovalCell({ status, reason, pending, onDecide, fullWidth = fa
   }
   return (
     // The buttons stack when the column is narrow rather than push the table wider.
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, '& > *': fullWidth ? { flex: 1 } : {} }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, ...(fullWidth && { width: '100%', '& > *': { flex: 1 } }) }}>
       <Button size={fullWidth ? 'medium' : 'small'} variant="contained" color="success" onClick={() => onDecide('approved')}>
         Approve
       </Button>

@@ -13,7 +13,7 @@ import { ImportButton } from '@shared/imports';
 import { useGetAdminRoomsQuery, useGetBlocksQuery } from './api';
 import { RoomDialog } from './RoomDialog';
 import { RoomFeedDialog } from './RoomFeedDialog';
-import { RoomsTable, type RoomAction } from './RoomsTable';
+import { RoomsList, type RoomAction } from './RoomsList';
 import { BlocksDialog } from './BlocksDialog';
 import { RoomStateDialogs, type RoomStateAction } from './RoomStateDialogs';
 
@@ -73,7 +73,7 @@ export function RoomsView() {
       </Box>
       <FilterPanel title="Search Rooms" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
       <Paper variant="outlined">
-        <RoomsTable rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
+        <RoomsList rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
         <PaginationFooter
           page={list.page}
           limit={list.limit}

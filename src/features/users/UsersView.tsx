@@ -12,7 +12,7 @@ import { usePagedList } from '@shared/lists/usePagedList';
 import { ImportButton } from '@shared/imports';
 import { useGetUsersQuery } from './api';
 import { UserEditDialog } from './UserEditDialog';
-import { UsersTable } from './UsersTable';
+import { UsersList } from './UsersList';
 import { BookingPolicyCard } from './BookingPolicyCard';
 
 type UserFilterKey = 'name' | 'email' | 'department';
@@ -55,7 +55,7 @@ export function UsersView() {
         </Alert>
       )}
       <Paper variant="outlined">
-        <UsersTable
+        <UsersList
           users={state.shown?.users}
           loading={state.loading}
           skeletonRows={list.limit}
