@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@contracts/booking';
-import { DeleteBookingDialog } from '@shared/bookings/DeleteBookingDialog';
-import { EditBookingDialog } from '@shared/bookings/EditBookingDialog';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useDeleteMyBookingMutation, useGetMyBookingsQuery, useUpdateMyBookingMutation } from './api';
 import { MyBookingsFilters } from './MyBookingsFilters';
 import { BookingsEmpty, BookingsError, BookingsSkeleton } from './MyBookingsStates';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { MyBookingCards } from './MyBookingCards';
 import { MyBookingsTable } from './MyBookingsTable';
@@ -20,6 +19,10 @@ import { linkedTarget } from './linkedBooking';
 import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFiltering';
 
 const NONE: Booking[] = [];
+
+// The dialogs (the edit form: formik, yup, date picker) load when first opened.
+const EditBookingDialog = lazy(() => import('@shared/bookings/EditBookingDialog').then((m) => ({ default: m.EditBookingDialog })));
+const DeleteBookingDialog = lazy(() => import('@shared/bookings/DeleteBookingDialog').then((m) => ({ default: m.DeleteBookingDialog })));
 
 /** SPEC.md "My Bookings": the signed-in user's bookings with search, filters, edit and delete. */
 export function MyBookingsView() {
@@ -66,17 +69,21 @@ export function MyBookingsView() {
           {body()}
         </CardContent>
       </Card>
-      <EditBookingDialog
-        booking={editing}
-        mode="user"
-        onClose={() => setEditing(null)}
-        onSave={(body) => (editing ? updateBooking({ id: editing.id, roomId: editing.room_id, body }).unwrap() : Promise.resolve())}
-      />
-      <DeleteBookingDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? deleteBooking({ id: deleting.id, roomId: deleting.room_id }).unwrap() : Promise.resolve())}
-      />
+      <OnceOpened opened={editing !== null}>
+        <EditBookingDialog
+          booking={editing}
+          mode="user"
+          onClose={() => setEditing(null)}
+          onSave={(body) => (editing ? updateBooking({ id: editing.id, roomId: editing.room_id, body }).unwrap() : Promise.resolve())}
+        />
+      </OnceOpened>
+      <OnceOpened opened={deleting !== null}>
+        <DeleteBookingDialog
+          open={deleting !== null}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => (deleting ? deleteBooking({ id: deleting.id, roomId: deleting.room_id }).unwrap() : Promise.resolve())}
+        />
+      </OnceOpened>
     </Stack>
   );
 }

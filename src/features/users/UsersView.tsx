@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +11,11 @@ import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedList } from '@shared/lists/usePagedList';
 import { ImportButton } from '@shared/imports';
 import { useGetUsersQuery } from './api';
-import { UserEditDialog } from './UserEditDialog';
 import { UsersList } from './UsersList';
-import { BookingPolicyCard } from './BookingPolicyCard';
+
+// Their forms (formik, yup) load after the list: the dialog when opened, the policy card below the list.
+const UserEditDialog = lazy(() => import('./UserEditDialog').then((m) => ({ default: m.UserEditDialog })));
+const BookingPolicyCard = lazy(() => import('./BookingPolicyCard').then((m) => ({ default: m.BookingPolicyCard })));
 
 type UserFilterKey = 'name' | 'email' | 'department';
 const EMPTY_FILTERS: Record<UserFilterKey, string> = { name: '', email: '', department: '' };
@@ -71,8 +73,10 @@ export function UsersView() {
           onLimitChange={list.setLimit}
         />
       </Paper>
-      <BookingPolicyCard />
-      {editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        <BookingPolicyCard />
+      </Suspense>
+      <Suspense fallback={null}>{editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}</Suspense>
     </Box>
   );
 }
