@@ -10,6 +10,9 @@ import { cardWith } from '@test/rows';
 import { atWidth } from '@test/viewport';
 
 // The page alone, without the layout around it (guards: src/app/routes.test.tsx; the route in a browser: e2e/).
+// The dialogs load when first opened (issue 34): here before the tests, not in the first one's 5 s.
+beforeAll(() => Promise.all([import('@shared/bookings/EditBookingDialog'), import('@shared/bookings/DeleteBookingDialog')]));
+
 const renderPage = () => renderWithProviders(<MyBookingsPage />, { route: '/faculty/bookings' });
 
 const soon = campusDay(3);

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Decision } from '@contracts/requests';
-import { statusLabelOf, type RequestStatus } from '@contracts/booking-rules';
+import { statusLabelOf, type RequestStatus } from '@contracts/booking-status';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 
 interface Props {

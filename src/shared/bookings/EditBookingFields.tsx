@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-rules';
+import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-status';
 import { StatusBadge } from './StatusBadge';
 import { formatMinutes } from './campusTime';
 import { formMinutes, type EditBookingForm, type EditMode } from './editBookingSchema';

@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import type { Blackout } from '@contracts/blackouts';
 import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
-import { statusLabelOf } from '@contracts/booking-rules';
+import { statusLabelOf } from '@contracts/booking-status';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';
 import { useCancelBlackoutBookingsMutation, useGetBlackoutBookingsQuery } from './closuresApi';
