@@ -15,11 +15,11 @@ export const ROUTE_BUDGET_KB = 200;
  */
 export const HELD_AT_KB: Readonly<Record<string, number>> = {
   '/statistics': 229,
-  '/faculty/bookings': 240,
+  '/faculty/bookings': 235,
   '/faculty/book-room/recurring': 270,
   '/room_booking': 206,
   '/igh': 206,
-  '/admin/bookings': 262,
+  '/admin/bookings': 256,
   '/admin/users': 235,
   '/admin/rooms': 242,
 };

@@ -8,7 +8,7 @@ import type { AdminBooking } from '@contracts/admin-bookings';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus } from '@shared/bookings/bookingStatus';
-import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
 import { ListCards } from '@shared/lists/ListCards';
 import type { AdminBookingListProps } from './AdminBookingsTable';
 import { hasEnded, KIND_LABELS } from './bookingRows';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus } from '@shared/bookings/bookingStatus';
-import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
 import { ListCards } from '@shared/lists/ListCards';
 import { RowActionButtons } from '@shared/lists/RowActions';
 import type { Booking } from '@contracts/booking';

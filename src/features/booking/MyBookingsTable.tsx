@@ -12,7 +12,7 @@ import type { Booking } from '@contracts/booking';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus, userCanEdit } from '@shared/bookings/bookingStatus';
-import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
 import { RowActionButtons } from '@shared/lists/RowActions';
 import { isLinked, type LinkedTarget } from './linkedBooking';
 import { myBookingActions, type MyBookingHandlers } from './myBookingActions';

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSnackbar } from 'notistack';
 import type { Blackout } from '@contracts/blackouts';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusTime';
+import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { statusLabelOf } from '@contracts/booking-status';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
