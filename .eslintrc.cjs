@@ -146,6 +146,7 @@ module.exports = {
                   '!@contracts/limits',
                   '!@contracts/booking-limits',
                   '!@contracts/booking-rules',
+                  '!@contracts/booking-status',
                   '!@contracts/booking-messages',
                   '!@contracts/roles',
                   '!@contracts/campus-clock',

@@ -4,6 +4,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { PrecompressPlugin } from './scripts/webpack/precompress';
+import { RouteStatsPlugin } from './scripts/webpack/route-stats';
 
 const root = __dirname;
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
@@ -69,6 +71,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), favicon: path.join(root, 'public/favicon.svg') }),
       new CopyWebpackPlugin({ patterns: [{ from: path.join(root, 'public/rooms'), to: 'rooms' }] }),
+      ...(production ? [new PrecompressPlugin(), new RouteStatsPlugin(path.join(root, 'dist/client-stats.json'))] : []),
     ],
     performance: { hints: false },
     optimization: {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { journey } from './support/journey';
 import { signIn } from './support/browser';
 import { campusDate, listDate } from './support/campus';
-import { bookSlots, openMenu, openRoomDay, rowWith, seeToast, slot } from './support/ui';
+import { bookSlots, cardWith, openMenu, openRoomDay, rowWith, seeToast, slot } from './support/ui';
 
 const j = journey();
 const ROOM = 'Seminar Room 104';
@@ -71,12 +71,12 @@ describe('notifications journey', () => {
         await declined.click();
         await page.waitForURL(/\/faculty\/bookings\?booking=\d+$/);
         await page.getByRole('heading', { name: 'My Bookings' }).waitFor();
-        const row = rowWith(page, PURPOSE);
-        // The linked booking is marked (and scrolled to).
-        expect(await row.getAttribute('aria-current')).toBe('true');
-        expect(await row.textContent()).toContain(listDate(DAY));
-        await row.getByText('Rejected', { exact: true }).waitFor();
-        await row.getByText(`Reason: ${REASON}`).waitFor();
+        // A phone lists My Bookings as cards; the linked booking's is marked (and scrolled to).
+        const card = cardWith(page, PURPOSE);
+        expect(await card.getAttribute('aria-current')).toBe('true');
+        expect(await card.textContent()).toContain(listDate(DAY));
+        await card.getByText('Rejected', { exact: true }).waitFor();
+        await card.getByText(`Reason: ${REASON}`).waitFor();
         // Opening it marked it read.
         await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
       },

@@ -4,7 +4,8 @@
 // name and every file ran. Here project names go to --selectProjects (placed last) and
 // anything else stays a path or an option, so `npm run test:unit -- src/app/theme.test.tsx`
 // and `npm run test:unit -- --selectProjects server server/test/seed.test.ts` run one file.
-// e2e builds the client and the server first, side by side (--no-build skips that).
+// e2e builds the client and the server first, side by side (--no-build skips that), then checks
+// the bundle budget on that build (scripts/bundle-budget.ts): over it, the run still tests, then fails.
 import { spawn } from 'node:child_process';
 
 const PROJECTS = ['client', 'server', 'server-pg', 'e2e'];
@@ -49,6 +50,7 @@ if (build) {
   console.log(`build: client ${(client.ms / 1000).toFixed(1)} s, server ${(server.ms / 1000).toFixed(1)} s (side by side)`);
   if (client.code || server.code) process.exit(client.code || server.code);
 }
+const budget = build ? await run(process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts']) : { code: 0 };
 
 const options = mode === 'e2e' ? ['--forceExit'] : [];
 const parallel = rest.some((a) => /^(-w|--maxWorkers|-i|--runInBand)(=|$)/.test(a));
@@ -57,4 +59,4 @@ const parallel = rest.some((a) => /^(-w|--maxWorkers|-i|--runInBand)(=|$)/.test(
 if (!parallel) options.push('--maxWorkers=2');
 const jest = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js'];
 const { code } = await run(process.execPath, [...jest, ...rest, ...options, '--selectProjects', ...selected]);
-process.exit(code);
+process.exit(code || budget.code);

@@ -128,3 +128,13 @@ export const focusedName = (page: Page) =>
     const el = document.activeElement as HTMLElement | null;
     return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
   });
+
+/** Fails unless `target` lies wholly inside the window's width (no sideways scroll to reach it); answers its box. */
+export async function expectInsideWindow(page: Page, target: Locator): Promise<{ x: number; width: number }> {
+  const box = await target.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  if (!box || box.x < 0 || box.x + box.width > width) {
+    throw new Error(`${String(target)} is not inside the ${width} px window: ${JSON.stringify(box)}`);
+  }
+  return box;
+}

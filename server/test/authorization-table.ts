@@ -96,6 +96,8 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   'GET /api/ready': read('public'),
   'GET /api/config': read('public'),
   'GET /api/openapi.json': read('public'),
+  // For crawlers; the same text for everyone (issue 34).
+  'GET /robots.txt': read('public'),
   // A feed's token is its only key: the session (or none) plays no part.
   'GET /api/calendar/:token.ics': {
     who: 'public',

@@ -43,8 +43,8 @@ function checkAnswer(res: LightMyRequestResponse, label: string): void {
   };
   if (res.statusCode >= 500) fail('server error');
   if (!res.body) return;
-  // The CSV export answers a file; its refusals are JSON like every other route's.
-  if (res.statusCode < 400 && String(res.headers['content-type']).startsWith('text/csv')) return;
+  // The CSV export and /robots.txt answer a file; their refusals are JSON like every other route's.
+  if (res.statusCode < 400 && /^text\/(csv|plain)/.test(String(res.headers['content-type']))) return;
   if (!String(res.headers['content-type']).startsWith('application/json')) fail('not JSON');
   const body = res.json();
   if (res.statusCode < 400) return;

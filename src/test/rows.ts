@@ -37,3 +37,11 @@ export function optionWith(text: string | RegExp): HTMLElement {
 
 /** optionWith, waiting for the list to open. */
 export const findOptionWith = (text: string | RegExp) => waitFor(() => optionWith(text));
+
+/** The one phone-layout card (a list item) whose text matches, as rowWith does for table rows. */
+export function cardWith(text: string | RegExp): HTMLElement {
+  const pattern = matcher(text);
+  const cards = screen.getAllByRole('listitem').filter((card) => pattern.test(card.textContent ?? ''));
+  if (cards.length !== 1) throw new Error(`${cards.length} cards have the text ${pattern}`);
+  return cards[0];
+}

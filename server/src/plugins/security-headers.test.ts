@@ -1,15 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { ROBOTS_TXT } from './robots';
+import { IMMUTABLE, REVALIDATE } from './spa';
 
-// Issue 16, finding 3 (security headers) and finding 7 (source maps not served publicly).
+// Issue 16, finding 3 (security headers) and finding 7 (source maps not served publicly);
+// issue 34: caching and precompressed client files, robots.txt.
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title>');
 fs.writeFileSync(path.join(clientDir, 'assets/main.js'), 'console.log(1)');
 fs.writeFileSync(path.join(clientDir, 'assets/main.js.map'), '{"sources":["secret.ts"]}');
+// A hashed bundle as the production build writes it, with its brotli and gzip copies beside it.
+const BUNDLE = 'console.log("a hashed bundle");'.repeat(100);
+fs.writeFileSync(path.join(clientDir, 'assets/main.0123abcd.js'), BUNDLE);
+fs.writeFileSync(path.join(clientDir, 'assets/main.0123abcd.js.br'), zlib.brotliCompressSync(BUNDLE));
+fs.writeFileSync(path.join(clientDir, 'assets/main.0123abcd.js.gz'), zlib.gzipSync(BUNDLE));
+fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let plain: TestContext;
 let secure: TestContext;
@@ -106,4 +116,47 @@ describe('source maps are not served (finding 7)', () => {
       expect(res.body).not.toContain('<title>');
     },
   );
+});
+
+describe('client files: cached by name, sent compressed (issue 34)', () => {
+  const bundle = (acceptEncoding?: string) =>
+    plain.app.inject({
+      method: 'GET',
+      url: '/assets/main.0123abcd.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it.each([
+    ['br, gzip, deflate', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip, deflate', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])("Accept-Encoding %s: the build's %s copy, cached for a year as immutable", async (accept, encoding, decode) => {
+    const res = await bundle(accept);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(decode(res.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the plain file to a client that takes no compression', async () => {
+    const res = await bundle();
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(BUNDLE);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each(['/', '/faculty/bookings', '/favicon.svg'])('%s (kept name) is revalidated on every visit', async (url) => {
+    const res = await plain.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it("answers /robots.txt with a robots file, not the app's page", async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe(ROBOTS_TXT);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+  });
 });

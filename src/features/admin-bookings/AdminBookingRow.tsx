@@ -14,7 +14,7 @@ import type { AdminBooking } from '@contracts/admin-bookings';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus } from '@shared/bookings/bookingStatus';
-import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
 import { hasEnded, KIND_LABELS } from './bookingRows';
 import { BookingCheckbox } from './bulk/RowSelection';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,13 +15,16 @@ import { AdminBookingsHeader } from './AdminBookingsHeader';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { AdminBookingCards } from './AdminBookingCards';
 import { AdminBookingsTable } from './AdminBookingsTable';
-import { AdminBookingDialogs } from './AdminBookingDialogs';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import type { BookingAction } from './AdminBookingRow';
 import { LoadError, NoBookings } from './ListStates';
 import { exportCsvUrl, useGetAdminBookingsQuery } from './api';
 import { adminBookingsArgs, bulkFilterOf, DEFAULT_FILTERS, hasActiveFilters, SEARCH_DEBOUNCE_MS } from './filterOptions';
 import { BulkControls } from './bulk/BulkControls';
 import { useBulkSelection } from './bulk/useBulkSelection';
+
+// The row actions' dialogs (their forms and date pickers) load when one is first chosen.
+const AdminBookingDialogs = lazy(() => import('./AdminBookingDialogs').then((m) => ({ default: m.AdminBookingDialogs })));
 
 /** Manage Bookings: every booking on campus, paged and filtered by the server. */
 export function AdminBookingsView() {
@@ -99,7 +102,9 @@ export function AdminBookingsView() {
           />
         )}
       </Paper>
-      <AdminBookingDialogs action={action} onClose={() => setAction(null)} />
+      <OnceOpened opened={action !== null}>
+        <AdminBookingDialogs action={action} onClose={() => setAction(null)} />
+      </OnceOpened>
     </Stack>
   );
 }

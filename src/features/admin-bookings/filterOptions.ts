@@ -1,6 +1,6 @@
 import type { AdminBookingKindFilter, AdminBookingSort, AdminBookingsBulkBody } from '@contracts/admin-bookings';
 import type { BookingStatus } from '@contracts/booking';
-import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-rules';
+import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-status';
 import type { AdminBookingsArgs } from './api';
 import { KIND_LABELS } from './bookingRows';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { STATUS_LABELS } from '@contracts/booking-rules';
+import { STATUS_LABELS } from '@contracts/booking-status';
 import type { BookingFilters } from './myBookingsFiltering';
 
 const STATUS = [

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,30 +7,29 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import type { Booking } from '@contracts/booking';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
-import { displayStatus, startsInFuture, userCanEdit } from '@shared/bookings/bookingStatus';
+import { displayStatus, userCanEdit } from '@shared/bookings/bookingStatus';
 import { CheckInButton } from '@shared/check-in/CheckInButton';
-import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
+import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
+import { RowActionButtons } from '@shared/lists/RowActions';
 import { isLinked, type LinkedTarget } from './linkedBooking';
+import { myBookingActions, type MyBookingHandlers } from './myBookingActions';
 
-interface Props {
+/** What My Bookings shows, as this table on wide screens or as cards on narrow ones. */
+export interface MyBookingsListProps extends MyBookingHandlers {
   bookings: Booking[];
   tz: string;
   /** The booking or series a notification's link points at: highlighted and scrolled to. */
   linked?: LinkedTarget;
-  onEdit: (booking: Booking) => void;
-  onDelete: (booking: Booking) => void;
 }
 
 const COLUMNS = ['Room', 'Date & Time', 'Duration', 'Purpose', 'Status', 'Actions'];
 
 /** My Bookings' table (SPEC.md columns and formats). */
-export function MyBookingsTable({ bookings, tz, linked, onEdit, onDelete }: Props) {
+export function MyBookingsTable({ bookings, tz, linked, ...handlers }: MyBookingsListProps) {
   const now = Date.now();
   const firstLinked = linked ? bookings.find((b) => isLinked(b, linked))?.id : undefined;
   return (
@@ -79,19 +77,9 @@ export function MyBookingsTable({ bookings, tz, linked, onEdit, onDelete }: Prop
                   <DecisionReason reason={b.reason} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {userCanEdit(b, now) ? (
-                    <IconButton aria-label={`Edit booking of ${b.rooms}`} onClick={() => onEdit(b)} size="small">
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  ) : (
-                    // Keeps Delete in the same column on rows that cannot be edited.
-                    <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 34 }} />
-                  )}
-                  {startsInFuture(b.start_time, now) && (
-                    <IconButton aria-label={`Delete booking of ${b.rooms}`} onClick={() => onDelete(b)} size="small" color="error">
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
+                  {/* Keeps Delete in the same column on rows that cannot be edited. */}
+                  {!userCanEdit(b, now) && <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 34 }} />}
+                  <RowActionButtons actions={myBookingActions(b, now, handlers)} variant="icon" />
                   <CheckInButton booking={b} />
                 </TableCell>
               </TableRow>

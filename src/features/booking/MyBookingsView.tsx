@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,18 +7,23 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@contracts/booking';
-import { DeleteBookingDialog } from '@shared/bookings/DeleteBookingDialog';
-import { EditBookingDialog } from '@shared/bookings/EditBookingDialog';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useDeleteMyBookingMutation, useGetMyBookingsQuery, useUpdateMyBookingMutation } from './api';
 import { MyBookingsFilters } from './MyBookingsFilters';
 import { BookingsEmpty, BookingsError, BookingsSkeleton } from './MyBookingsStates';
+import { OnceOpened } from '@shared/layout/OnceOpened';
+import { useNarrow } from '@shared/layout/useNarrow';
+import { MyBookingCards } from './MyBookingCards';
 import { MyBookingsTable } from './MyBookingsTable';
 import { WaitlistEntries } from '@shared/waitlist/WaitlistEntries';
 import { linkedTarget } from './linkedBooking';
 import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFiltering';
 
 const NONE: Booking[] = [];
+
+// The dialogs (the edit form: formik, yup, date picker) load when first opened.
+const EditBookingDialog = lazy(() => import('@shared/bookings/EditBookingDialog').then((m) => ({ default: m.EditBookingDialog })));
+const DeleteBookingDialog = lazy(() => import('@shared/bookings/DeleteBookingDialog').then((m) => ({ default: m.DeleteBookingDialog })));
 
 /** SPEC.md "My Bookings": the signed-in user's bookings with search, filters, edit and delete. */
 export function MyBookingsView() {
@@ -32,12 +37,13 @@ export function MyBookingsView() {
   const visible = selectVisibleBookings(bookings, filters);
   const [params] = useSearchParams();
   const linked = linkedTarget(params);
+  const List = useNarrow() ? MyBookingCards : MyBookingsTable;
 
   const body = () => {
     if (isLoading) return <BookingsSkeleton />;
     if (isError) return <BookingsError onRetry={refetch} />;
     if (visible.length === 0) return <BookingsEmpty filtered={hasActiveFilters(filters)} onClear={() => setFilters(DEFAULT_FILTERS)} />;
-    return <MyBookingsTable bookings={visible} tz={tz} linked={linked} onEdit={setEditing} onDelete={setDeleting} />;
+    return <List bookings={visible} tz={tz} linked={linked} onEdit={setEditing} onDelete={setDeleting} />;
   };
 
   return (
@@ -65,17 +71,21 @@ export function MyBookingsView() {
           {body()}
         </CardContent>
       </Card>
-      <EditBookingDialog
-        booking={editing}
-        mode="user"
-        onClose={() => setEditing(null)}
-        onSave={(body) => (editing ? updateBooking({ id: editing.id, roomId: editing.room_id, body }).unwrap() : Promise.resolve())}
-      />
-      <DeleteBookingDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? deleteBooking({ id: deleting.id, roomId: deleting.room_id }).unwrap() : Promise.resolve())}
-      />
+      <OnceOpened opened={editing !== null}>
+        <EditBookingDialog
+          booking={editing}
+          mode="user"
+          onClose={() => setEditing(null)}
+          onSave={(body) => (editing ? updateBooking({ id: editing.id, roomId: editing.room_id, body }).unwrap() : Promise.resolve())}
+        />
+      </OnceOpened>
+      <OnceOpened opened={deleting !== null}>
+        <DeleteBookingDialog
+          open={deleting !== null}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => (deleting ? deleteBooking({ id: deleting.id, roomId: deleting.room_id }).unwrap() : Promise.resolve())}
+        />
+      </OnceOpened>
     </Stack>
   );
 }

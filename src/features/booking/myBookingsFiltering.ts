@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Booking } from '@contracts/booking';
-import { toStoredStatus, type RequestStatus, type WireBookingStatus } from '@contracts/booking-rules';
+import { toStoredStatus, type RequestStatus, type WireBookingStatus } from '@contracts/booking-status';
 
 export type StatusFilter = 'all' | Exclude<RequestStatus, 'cancelled'>;
 export type TypeFilter = 'all' | 'normal' | 'recurring';

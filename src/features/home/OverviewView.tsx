@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +10,9 @@ import { CheckInDueCard } from '@shared/check-in/CheckInDueCard';
 import { RecentBookingsTable } from './RecentBookingsTable';
 import { PendingRequestCards } from './PendingRequestCards';
 import { StatCards } from './StatCards';
-import { GuestStays } from './GuestStays';
+
+// Last on the page, below what those who book see first: its code loads after theirs.
+const GuestStays = lazy(() => import('./GuestStays').then((m) => ({ default: m.GuestStays })));
 
 /** SPEC.md "Home (Overview)". */
 export function OverviewView() {
@@ -42,7 +45,9 @@ export function OverviewView() {
           <RecentBookings />
         </>
       )}
-      <GuestStays />
+      <Suspense fallback={null}>
+        <GuestStays />
+      </Suspense>
     </Box>
   );
 }

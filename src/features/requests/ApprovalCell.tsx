@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Decision } from '@contracts/requests';
-import { statusLabelOf, type RequestStatus } from '@contracts/booking-rules';
+import { statusLabelOf, type RequestStatus } from '@contracts/booking-status';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 
 interface Props {
@@ -29,7 +29,7 @@ export function ApprovalCell({ status, reason, pending, onDecide, fullWidth = fa
   }
   return (
     // The buttons stack when the column is narrow rather than push the table wider.
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, '& > *': fullWidth ? { flex: 1 } : {} }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, ...(fullWidth && { width: '100%', '& > *': { flex: 1 } }) }}>
       <Button size={fullWidth ? 'medium' : 'small'} variant="contained" color="success" onClick={() => onDecide('approved')}>
         Approve
       </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,14 +6,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import type { Decision } from '@contracts/requests';
-import { serverMessage } from '@shared/bookings/serverMessage';
-import { DecisionDialog, type PendingDecision } from './DecisionDialog';
-import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
-import { reasonViolation } from '@contracts/booking-rules';
-import { EMPTY_REASON, reasonSchema, reasonToSend, type ReasonForm } from '@shared/forms/reason';
-import { ReasonField } from '@shared/forms/ReasonField';
+import type { PendingDecision } from './DecisionDialog';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import { RequestFilterToggle, type RequestFilter } from './RequestFilterToggle';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { RequestCards } from './RequestCards';
@@ -23,7 +18,9 @@ import type { DecideRequest, RequestListConfig, RequestRow } from './types';
 import type { OlderRequests } from './olderRequests';
 
 export const LOAD_ERROR = 'Error fetching booking requests';
-export const DECISION_ERROR = 'There was an error updating the booking status';
+
+// The confirmation and its reason form (formik, yup) load when the first decision is asked for.
+const DecisionPrompt = lazy(() => import('./DecisionPrompt').then((m) => ({ default: m.DecisionPrompt })));
 
 interface Props<T extends RequestRow> {
   config: RequestListConfig<T>;
@@ -40,31 +37,16 @@ interface Props<T extends RequestRow> {
 export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide, older }: Props<T>) {
   const [filter, setFilter] = useState<RequestFilter>('all');
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const [decided, setDecided] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  // Each decision asked for gets a fresh prompt (an empty reason); closing keeps it, to animate.
+  const [asked, setAsked] = useState(0);
   const narrow = useNarrow();
   // A request notification links here with ?request={id} (issue 32).
   const linkedId = Number(useSearchParams()[0].get('request'));
 
   const ask = (row: T, decision: Decision) => {
     setPending({ id: row.id, decision, subject: config.subject(row) });
-    form.resetForm();
-    setDecided(false);
+    setAsked((n) => n + 1);
   };
-  const confirm = async ({ reason }: ReasonForm, helpers: FormikHelpers<ReasonForm>) => {
-    if (!pending) return;
-    try {
-      await decide(pending.id, pending.decision, reasonToSend(reason));
-      setDecided(true);
-    } catch (error) {
-      // A refused reason (400) keeps the dialog open with the server's words, to be corrected.
-      const message = (error as { status?: unknown }).status === 400 ? serverMessage(error) : null;
-      if (message) return helpers.setFieldError('reason', message);
-      enqueueSnackbar(DECISION_ERROR, { variant: 'error' });
-    }
-    setPending(null);
-  };
-  const form = useFormik<ReasonForm>({ initialValues: EMPTY_REASON, validationSchema: reasonSchema, onSubmit: confirm });
 
   let content;
   if (isLoading) {
@@ -105,19 +87,9 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
           <Button onClick={older.onShowMore}>Show older requests ({older.hidden} more)</Button>
         </Box>
       )}
-      <DecisionDialog
-        pending={pending}
-        busy={deciding}
-        onConfirm={form.submitForm}
-        onCancel={() => setPending(null)}
-        confirmDisabled={reasonViolation(form.values.reason) !== null}
-        decided={decided}
-      >
-        {/* The requester reads the reason with the decision, approve or decline (DESIGN.md §9). */}
-        <FormikProvider value={form}>
-          <ReasonField hint="Told to the requester." disabled={deciding} />
-        </FormikProvider>
-      </DecisionDialog>
+      <OnceOpened opened={pending !== null}>
+        <DecisionPrompt key={asked} pending={pending} deciding={deciding} decide={decide} onClose={() => setPending(null)} />
+      </OnceOpened>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { campusWall, dateLabelWithWeekday } from '@shared/bookings/campusFormat';
-import { dayjs, INVALID_DATE } from '@shared/bookings/campusTime';
+import { campusWall, dateLabelWithWeekday, INVALID_DATE } from '@shared/bookings/campusFormat';
 
 /** SPEC.md: weekday, short month, day, year plus time, e.g. "Wed, Mar 4, 2026, 10:00 AM", in campus time. */
 export function formatRequestDateTime(value: string | null | undefined, tz: string): string {
@@ -11,6 +10,11 @@ export function formatRequestDateTime(value: string | null | undefined, tz: stri
 
 /** A stay date (YYYY-MM-DD) the same way without a time, e.g. "Wed, Mar 4, 2026". */
 export function formatStayDate(value: string | null | undefined): string {
-  const d = value ? dayjs(value, 'YYYY-MM-DD', true) : null;
-  return d?.isValid() ? d.format('ddd, MMM D, YYYY') : INVALID_DATE;
+  const text = value ?? '';
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)?.map(Number) ?? [];
+  if (!year) return INVALID_DATE;
+  // A calendar date, read in UTC so no time zone moves it; 30 February rolls over, so it is refused.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return INVALID_DATE;
+  return dateLabelWithWeekday(text, date.getUTCDay());
 }

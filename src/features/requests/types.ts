@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RequestStatus } from '@contracts/booking-rules';
+import type { RequestStatus } from '@contracts/booking-status';
 import type { Decision } from '@contracts/requests';
 
 /** What every request row has; the rest is described by columns. */

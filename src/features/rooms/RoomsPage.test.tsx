@@ -7,7 +7,8 @@ import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { pageRooms, roomFixtures } from '@test/handlers/rooms';
 import { openRoomsPage } from '@test/rooms-page';
-import { rowWith } from '@test/rows';
+import { cardWith, rowWith } from '@test/rows';
+import { atWidth } from '@test/viewport';
 
 preloadPages(() => import('./RoomsPage'));
 
@@ -135,5 +136,32 @@ describe('Room Management list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Calendar feed of Room 001' });
     await user.click(await within(dialog).findByRole('button', { name: 'Create a new link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Room not found: 1');
+  });
+});
+
+describe('Room Management on a phone (390 px)', () => {
+  atWidth(390);
+
+  it('shows one card per room with its values labelled and every action as a labelled button', async () => {
+    const { user } = await openRoomsPage();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = cardWith('Room 001');
+    expect(within(card).getByRole('heading', { name: 'Room 001' })).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Academic Block A', 'ProjectorScreenWhiteboard+2 more', '21']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Feed', 'Deactivate']);
+    await user.click(within(card).getByRole('button', { name: 'Deactivate Room 001' }));
+    expect(await screen.findByRole('dialog', { name: 'Deactivate Room' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
-import { ClosuresView } from './closures/ClosuresView';
 import { RoomsView } from './RoomsView';
+
+// The second tab's code (its closure form) loads when the tab is opened.
+const ClosuresView = lazy(() => import('./closures/ClosuresView').then((m) => ({ default: m.ClosuresView })));
 
 /**
  * /admin/rooms (SPEC.md "Room Management"); the route checks the manageRooms capability.
@@ -22,7 +25,13 @@ export default function RoomsPage() {
         <Tab value="rooms" label="Rooms" />
         <Tab value="closures" label="Closures" />
       </Tabs>
-      {tab === 'rooms' ? <RoomsView /> : <ClosuresView />}
+      {tab === 'rooms' ? (
+        <RoomsView />
+      ) : (
+        <Suspense fallback={null}>
+          <ClosuresView />
+        </Suspense>
+      )}
     </>
   );
 }

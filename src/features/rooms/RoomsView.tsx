@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,11 +11,14 @@ import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedList } from '@shared/lists/usePagedList';
 import { ImportButton } from '@shared/imports';
 import { useGetAdminRoomsQuery, useGetBlocksQuery } from './api';
-import { RoomDialog } from './RoomDialog';
-import { RoomFeedDialog } from './RoomFeedDialog';
-import { RoomsTable, type RoomAction } from './RoomsTable';
-import { BlocksDialog } from './BlocksDialog';
-import { RoomStateDialogs, type RoomStateAction } from './RoomStateDialogs';
+import { RoomsList, type RoomAction } from './RoomsList';
+import type { RoomStateAction } from './RoomStateDialogs';
+
+// The dialogs (their forms: formik, yup, the feature picker) load when first opened.
+const RoomDialog = lazy(() => import('./RoomDialog').then((m) => ({ default: m.RoomDialog })));
+const RoomFeedDialog = lazy(() => import('./RoomFeedDialog').then((m) => ({ default: m.RoomFeedDialog })));
+const BlocksDialog = lazy(() => import('./BlocksDialog').then((m) => ({ default: m.BlocksDialog })));
+const RoomStateDialogs = lazy(() => import('./RoomStateDialogs').then((m) => ({ default: m.RoomStateDialogs })));
 
 type RoomFilterKey = 'room_name' | 'block_name' | 'features';
 const EMPTY_FILTERS: Record<RoomFilterKey, string> = { room_name: '', block_name: '', features: '' };
@@ -73,7 +76,7 @@ export function RoomsView() {
       </Box>
       <FilterPanel title="Search Rooms" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
       <Paper variant="outlined">
-        <RoomsTable rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
+        <RoomsList rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
         <PaginationFooter
           page={list.page}
           limit={list.limit}
@@ -83,18 +86,20 @@ export function RoomsView() {
           onLimitChange={list.setLimit}
         />
       </Paper>
-      {dialog.mode === 'feed' && <RoomFeedDialog room={dialog.room} onClose={close} />}
-      {dialog.mode === 'blocks' && <BlocksDialog onClose={close} />}
-      {(dialog.mode === 'deactivate' || dialog.mode === 'reactivate' || dialog.mode === 'upcoming') && (
-        <RoomStateDialogs key={`${dialog.mode}-${dialog.room.id}`} action={dialog.mode} room={dialog.room} onClose={close} />
-      )}
-      {(dialog.mode === 'add' || dialog.mode === 'edit') && (
-        <RoomDialog
-          key={dialog.mode === 'edit' ? dialog.room.id : 'new'}
-          room={dialog.mode === 'edit' ? dialog.room : undefined}
-          onClose={() => setDialog({ mode: 'closed' })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog.mode === 'feed' && <RoomFeedDialog room={dialog.room} onClose={close} />}
+        {dialog.mode === 'blocks' && <BlocksDialog onClose={close} />}
+        {(dialog.mode === 'deactivate' || dialog.mode === 'reactivate' || dialog.mode === 'upcoming') && (
+          <RoomStateDialogs key={`${dialog.mode}-${dialog.room.id}`} action={dialog.mode} room={dialog.room} onClose={close} />
+        )}
+        {(dialog.mode === 'add' || dialog.mode === 'edit') && (
+          <RoomDialog
+            key={dialog.mode === 'edit' ? dialog.room.id : 'new'}
+            room={dialog.mode === 'edit' ? dialog.room : undefined}
+            onClose={() => setDialog({ mode: 'closed' })}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { serverMessage } from '@shared/bookings/serverMessage';
 import { AccessSelect } from './AccessSelect';
 import { AccountSection } from './AccountSection';
 import { useGetAccessOptionsQuery, useUpdateUserMutation } from './api';
-import { toBody, toForm, userSchema, type UserForm } from './userFormat';
+import { toBody, toForm, userSchema, type UserForm } from './userForm';
 
 const TEXT_FIELDS = [
   { key: 'name', label: 'Name', required: true },

@@ -7,7 +7,8 @@ import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { sessionAs } from '@test/handlers/session';
 import { pageUsers, userFixtures } from '@test/handlers/users';
-import { rowWith } from '@test/rows';
+import { cardWith, rowWith } from '@test/rows';
+import { atWidth } from '@test/viewport';
 import { UserEditDialog } from './UserEditDialog';
 import UsersPage from './UsersPage';
 
@@ -178,6 +179,34 @@ describe('User Management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowWith('user6@')).getByText('Deactivated')).toBeInTheDocument();
+  });
+});
+
+describe('User Management on a phone (390 px)', () => {
+  atWidth(390);
+
+  it('shows one card per user with every value labelled, edits from the card and pages on', async () => {
+    const { user } = await openPage();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(10);
+    const card = cardWith('user1@');
+    expect(within(card).getByRole('heading', { name: 'User 01' })).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Email', 'Department', 'Designation', 'Phone', 'Access', 'Created']);
+    expect(within(card).getByText('super_admin, rb_admin')).toBeInTheDocument();
+    expect(within(cardWith('user5@')).getByText('Deactivated')).toBeInTheDocument();
+
+    await user.click(within(cardWith('user4@')).getByRole('button', { name: 'Edit User 04' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 21 to 25 of 25 entries')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5);
   });
 });
 

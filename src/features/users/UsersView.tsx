@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +11,11 @@ import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedList } from '@shared/lists/usePagedList';
 import { ImportButton } from '@shared/imports';
 import { useGetUsersQuery } from './api';
-import { UserEditDialog } from './UserEditDialog';
-import { UsersTable } from './UsersTable';
-import { BookingPolicyCard } from './BookingPolicyCard';
+import { UsersList } from './UsersList';
+
+// Their forms (formik, yup) load after the list: the dialog when opened, the policy card below the list.
+const UserEditDialog = lazy(() => import('./UserEditDialog').then((m) => ({ default: m.UserEditDialog })));
+const BookingPolicyCard = lazy(() => import('./BookingPolicyCard').then((m) => ({ default: m.BookingPolicyCard })));
 
 type UserFilterKey = 'name' | 'email' | 'department';
 const EMPTY_FILTERS: Record<UserFilterKey, string> = { name: '', email: '', department: '' };
@@ -55,7 +57,7 @@ export function UsersView() {
         </Alert>
       )}
       <Paper variant="outlined">
-        <UsersTable
+        <UsersList
           users={state.shown?.users}
           loading={state.loading}
           skeletonRows={list.limit}
@@ -71,8 +73,10 @@ export function UsersView() {
           onLimitChange={list.setLimit}
         />
       </Paper>
-      <BookingPolicyCard />
-      {editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        <BookingPolicyCard />
+      </Suspense>
+      <Suspense fallback={null}>{editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}</Suspense>
     </Box>
   );
 }

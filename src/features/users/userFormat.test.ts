@@ -1,4 +1,5 @@
-import { accessText, createdText, orDash, toBody, validateUserForm } from './userFormat';
+import { accessText, createdText, orDash } from './userFormat';
+import { toBody, validateUserForm } from './userForm';
 
 describe('user table text', () => {
   it.each([

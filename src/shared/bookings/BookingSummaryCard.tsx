@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from './StatusBadge';
 import { displayStatus } from './bookingStatus';
-import { formatBookingDate, formatBookingTime } from './campusTime';
+import { formatBookingDate, formatBookingTime } from './campusFormat';
 import type { EditableBooking } from './types';
 
 /** The booking being edited or deleted, as it is stored now. */

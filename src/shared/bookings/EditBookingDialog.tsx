@@ -8,7 +8,7 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { BOOKING_ANSWERS } from '@contracts/booking-messages';
-import { toStoredStatus } from '@contracts/booking-rules';
+import { toStoredStatus } from '@contracts/booking-status';
 import { BookingSummaryCard } from './BookingSummaryCard';
 import { EditBookingFields } from './EditBookingFields';
 import { ToastText } from './ToastText';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_STATUSES, isApproval, STATUS_LABELS, type StoredBookingStatus } from '@contracts/booking-rules';
+import { BOOKING_STATUSES, isApproval, STATUS_LABELS, type StoredBookingStatus } from '@contracts/booking-status';
 import { useCan } from '@shared/session/useCurrentUser';
 import { StatusBadge } from './StatusBadge';
 import { formatMinutes } from './campusTime';

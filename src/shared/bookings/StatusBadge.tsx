@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { statusLabelOf, type ShownBookingStatus } from '@contracts/booking-rules';
+import { statusLabelOf, type ShownBookingStatus } from '@contracts/booking-status';
 import { statusTone, type StatusTone } from './bookingStatus';
 
 // Tinted chips with dark text: readable (WCAG AA) in light and dark mode alike.

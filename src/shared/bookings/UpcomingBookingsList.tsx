@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { UpcomingBooking } from '@contracts/users';
-import { statusLabelOf } from '@contracts/booking-rules';
+import { statusLabelOf } from '@contracts/booking-status';
 import { formatBookingDate, formatBookingTime } from './campusFormat';
 import { useCampusTz } from './useCampusTz';
 

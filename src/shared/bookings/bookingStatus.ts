@@ -1,4 +1,4 @@
-import { mayEditOwn, shownStatus, type ShownBookingStatus, type WireBookingStatus } from '@contracts/booking-rules';
+import { mayEditOwn, shownStatus, type ShownBookingStatus, type WireBookingStatus } from '@contracts/booking-status';
 
 /** What a booking's status badge shows: SPEC.md §4, "completed" by the one rule (@contracts/booking-rules). */
 export function displayStatus(status: WireBookingStatus, endTime: string, now: number = Date.now()): ShownBookingStatus {

@@ -45,3 +45,23 @@ export function formatBookingTime(value: string | null | undefined, tz: string):
   const wall = campusWall(value, tz);
   return wall ? timeLabel(wall.time) : INVALID_DATE;
 }
+
+/** Whole minutes from start to end, or null when either is unparseable. */
+function minutesBetween(start: string | null | undefined, end: string | null | undefined): number | null {
+  const s = start ? Date.parse(start) : NaN;
+  const e = end ? Date.parse(end) : NaN;
+  return Number.isNaN(s) || Number.isNaN(e) ? null : Math.round((e - s) / 60_000);
+}
+
+/** "Xh Ym" or "Ym" (SPEC.md), e.g. 90 → "1h 30m", 45 → "45m", 120 → "2h 0m". */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+/** A booking's duration as SPEC.md writes it; "Invalid date" when a time is unparseable. */
+export function formatDuration(start: string | null | undefined, end: string | null | undefined): string {
+  const minutes = minutesBetween(start, end);
+  return minutes === null ? INVALID_DATE : formatMinutes(minutes);
+}

@@ -1,5 +1,5 @@
 import type { Booking } from '@contracts/booking';
-import type { WireBookingStatus } from '@contracts/booking-rules';
+import type { WireBookingStatus } from '@contracts/booking-status';
 
 /** A booking as the edit and delete dialogs show it; the admin view adds the booker. */
 export type EditableBooking = Omit<Booking, 'status'> & {

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { AdminBookingsBulkBody, AdminBookingsBulkResponse } from '@contracts/admin-bookings';
 import type { BulkAction } from '@contracts/bulk-actions';
-import { BulkActionDialog } from './BulkActionDialog';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import { BulkActionsBar } from './BulkActionsBar';
 import { BulkResult } from './BulkResult';
 import { bulkTarget, NO_SELECTION, type Selection } from './selection';
+
+// The reason form (formik, yup) loads when an action is first chosen.
+const BulkActionDialog = lazy(() => import('./BulkActionDialog').then((m) => ({ default: m.BulkActionDialog })));
 
 interface Props {
   selection: Selection;
@@ -33,16 +36,18 @@ export function BulkControls({ selection, onSelect, pageIds, total, totalEstimat
           setAction(chosen);
         }}
       />
-      <BulkActionDialog
-        action={action}
-        target={bulkTarget(selection, filter)}
-        onClose={() => setAction(null)}
-        onDone={(done) => {
-          setAction(null);
-          setAnswer(done);
-          onSelect(NO_SELECTION);
-        }}
-      />
+      <OnceOpened opened={action !== null}>
+        <BulkActionDialog
+          action={action}
+          target={bulkTarget(selection, filter)}
+          onClose={() => setAction(null)}
+          onDone={(done) => {
+            setAction(null);
+            setAnswer(done);
+            onSelect(NO_SELECTION);
+          }}
+        />
+      </OnceOpened>
     </>
   );
 }

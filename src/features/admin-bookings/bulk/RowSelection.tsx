@@ -1,6 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import type { AdminBooking } from '@contracts/admin-bookings';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusTime';
+import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
 
 /**
  * What the list's check boxes read and do (the selection itself lives in the page). `toggle`

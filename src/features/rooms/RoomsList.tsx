@@ -1,6 +1,5 @@
 import { memo, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -11,10 +10,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import ReplayIcon from '@mui/icons-material/Replay';
 import ListIcon from '@mui/icons-material/ListAlt';
 import type { AdminRoom } from '@contracts/admin-rooms';
+import { useNarrow } from '@shared/layout/useNarrow';
+import { ListCards, type ListField } from '@shared/lists/ListCards';
 import { ListTable } from '@shared/lists/ListTable';
+import { RowActionButtons, type RowAction } from '@shared/lists/RowActions';
 import { blockText, capacityText, featureSummary } from './roomRows';
-
-const COLUMNS = ['Room Name', 'Block', 'Features', 'Capacity', 'Actions'];
 
 function Features({ features }: { features: string[] }) {
   if (!features.length)
@@ -33,6 +33,13 @@ function Features({ features }: { features: string[] }) {
     </Box>
   );
 }
+
+const FIELDS: ListField<AdminRoom>[] = [
+  { header: 'Block', render: (r) => blockText(r.block_name) },
+  { header: 'Features', render: (r) => <Features features={r.features} /> },
+  { header: 'Capacity', render: (r) => capacityText(r.capacity) },
+];
+const COLUMNS = ['Room Name', ...FIELDS.map((f) => f.header), 'Actions'];
 
 export type RoomAction = 'edit' | 'feed' | 'deactivate' | 'reactivate' | 'upcoming';
 
@@ -55,7 +62,7 @@ function RoomName({ room }: { room: AdminRoom }) {
   );
 }
 
-interface RowAction {
+interface RoomRowAction {
   action: RoomAction;
   label: string;
   /** The accessible name before the room's name, e.g. "Deactivate" → "Deactivate Room 101". */
@@ -65,17 +72,46 @@ interface RowAction {
   color?: 'error';
 }
 
-const EDIT: RowAction = { action: 'edit', label: 'Edit', name: 'Edit', icon: <EditIcon /> };
-const FEED: RowAction = { action: 'feed', label: 'Feed', name: 'Calendar feed of', icon: <EventIcon /> };
-const DEACTIVATE: RowAction = { action: 'deactivate', label: 'Deactivate', name: 'Deactivate', icon: <BlockIcon />, color: 'error' };
-const REACTIVATE: RowAction = { action: 'reactivate', label: 'Reactivate', name: 'Reactivate', icon: <ReplayIcon /> };
-const UPCOMING: RowAction = { action: 'upcoming', label: 'Bookings', name: 'Upcoming bookings of', icon: <ListIcon /> };
+const EDIT: RoomRowAction = { action: 'edit', label: 'Edit', name: 'Edit', icon: <EditIcon /> };
+const FEED: RoomRowAction = { action: 'feed', label: 'Feed', name: 'Calendar feed of', icon: <EventIcon /> };
+const DEACTIVATE: RoomRowAction = { action: 'deactivate', label: 'Deactivate', name: 'Deactivate', icon: <BlockIcon />, color: 'error' };
+const REACTIVATE: RoomRowAction = { action: 'reactivate', label: 'Reactivate', name: 'Reactivate', icon: <ReplayIcon /> };
+const UPCOMING: RoomRowAction = { action: 'upcoming', label: 'Bookings', name: 'Upcoming bookings of', icon: <ListIcon /> };
 
 /** An inactive room offers Reactivate and its upcoming bookings (to cancel); an active one Deactivate. */
 const actionsOf = (room: AdminRoom) => (room.deactivated_at ? [EDIT, FEED, REACTIVATE, UPCOMING] : [EDIT, FEED, DEACTIVATE]);
 
-/** Memoised: typing in a filter re-renders the page, not the rows, until the list changes. */
-export const RoomsTable = memo(function RoomsTable({ rooms, loading, skeletonRows, filtered, onAction }: Props) {
+/**
+ * Manage Rooms' list: a table on a wide screen, one card per room on a phone. Memoised: typing
+ * in a filter re-renders the page, not the rows, until the list changes.
+ */
+export const RoomsList = memo(function RoomsList({ rooms, loading, skeletonRows, filtered, onAction }: Props) {
+  const narrow = useNarrow();
+  const emptyText = filtered ? 'No rooms found matching your search criteria.' : 'No rooms found.';
+  const actions = (room: AdminRoom): RowAction[] =>
+    actionsOf(room).map(({ action, label, name, icon, color }) => ({
+      key: action,
+      label,
+      name: `${name} ${room.room_name}`,
+      icon,
+      color,
+      onClick: () => onAction(action, room),
+    }));
+  if (narrow) {
+    return (
+      <ListCards
+        label="Rooms"
+        rows={rooms}
+        loading={loading}
+        skeletonRows={skeletonRows}
+        emptyText={emptyText}
+        rowKey={(r) => r.id}
+        title={(r) => <RoomName room={r} />}
+        fields={FIELDS}
+        actions={(r) => <RowActionButtons actions={actions(r)} variant="outlined" />}
+      />
+    );
+  }
   return (
     <ListTable
       label="Rooms"
@@ -83,31 +119,18 @@ export const RoomsTable = memo(function RoomsTable({ rooms, loading, skeletonRow
       loading={loading}
       skeletonRows={skeletonRows}
       isEmpty={rooms?.length === 0}
-      emptyText={filtered ? 'No rooms found matching your search criteria.' : 'No rooms found.'}
+      emptyText={emptyText}
     >
       {rooms?.map((room) => (
         <TableRow key={room.id} hover>
           <TableCell>
             <RoomName room={room} />
           </TableCell>
-          <TableCell>{blockText(room.block_name)}</TableCell>
+          {FIELDS.map((f) => (
+            <TableCell key={f.header}>{f.render(room)}</TableCell>
+          ))}
           <TableCell>
-            <Features features={room.features} />
-          </TableCell>
-          <TableCell>{capacityText(room.capacity)}</TableCell>
-          <TableCell>
-            {actionsOf(room).map(({ action, label, name, icon, color }) => (
-              <Button
-                key={action}
-                size="small"
-                color={color}
-                startIcon={icon}
-                onClick={() => onAction(action, room)}
-                aria-label={`${name} ${room.room_name}`}
-              >
-                {label}
-              </Button>
-            ))}
+            <RowActionButtons actions={actions(room)} variant="text" />
           </TableCell>
         </TableRow>
       ))}
