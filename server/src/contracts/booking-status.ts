@@ -14,6 +14,14 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'released'] as const;
 export type StoredBookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Statuses only the campus's own rules set (the no-show release), never a person's edit. */
+export const AUTOMATIC_STATUSES: readonly StoredBookingStatus[] = ['released'];
+
+/** The statuses an administrator's edit may set on a booking now in `current`: every one a person may set, and the current one. */
+export function settableStatuses(current: StoredBookingStatus): StoredBookingStatus[] {
+  return BOOKING_STATUSES.filter((status) => status === current || !AUTOMATIC_STATUSES.includes(status));
+}
+
 /** Request lists and the user's filter say "approved" for the stored "confirmed" (SPEC.md §4, DESIGN.md §5). */
 export type RequestStatus = Exclude<StoredBookingStatus, 'confirmed'> | 'approved';
 /** A status as any wire carries it. */

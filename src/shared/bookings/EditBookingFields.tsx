@@ -5,13 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_STATUSES, isApproval, STATUS_LABELS, type StoredBookingStatus } from '@contracts/booking-status';
+import { isApproval, settableStatuses, STATUS_LABELS, type StoredBookingStatus } from '@contracts/booking-status';
 import { useCan } from '@shared/session/useCurrentUser';
 import { StatusBadge } from './StatusBadge';
 import { formatMinutes } from './campusTime';
 import { formMinutes, type EditBookingForm, type EditMode } from './editBookingSchema';
-
-const ADMIN_STATUSES = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** The editable fields; an error shows once the field was touched or changed. */
 export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) {
@@ -65,9 +63,9 @@ export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) 
       {mode === 'admin' && (
         <>
           <TextField {...getFieldProps('status')} select label="Status" error={Boolean(errorOf('status'))} helperText={errorOf('status')}>
-            {ADMIN_STATUSES.map((s) => (
-              <MenuItem key={s.value} value={s.value} disabled={!offered(s.value)}>
-                {offered(s.value) ? s.label : `${s.label} (an approver's decision)`}
+            {settableStatuses(initialValues.status).map((value) => (
+              <MenuItem key={value} value={value} disabled={!offered(value)}>
+                {offered(value) ? STATUS_LABELS[value] : `${STATUS_LABELS[value]} (an approver's decision)`}
               </MenuItem>
             ))}
           </TextField>

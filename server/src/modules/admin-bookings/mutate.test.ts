@@ -87,6 +87,15 @@ describe('PUT /api/admin/bookings/{id}', () => {
     expect(await stored(booking.id)).toEqual(expect.objectContaining({ status: 'cancelled', decided_by: adminId, decided_at: TEST_NOW }));
   });
 
+  it('refuses to set "released" by hand with 400, changing nothing (only the no-show release sets it)', async () => {
+    const booking = await facultyBooking('future', ['confirmed']);
+    const body = { purpose: booking.purpose, start_time: wire(booking.start_time), end_time: wire(booking.end_time) };
+    const res = await put(booking.id, { ...body, status: 'released' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Released (no check-in) is set by the check-in rules, not by an edit.');
+    expect((await stored(booking.id)).status).toBe('confirmed');
+  });
+
   it('allows a start in the past for admins', async () => {
     const booking = await facultyBooking('past', ['confirmed']);
     const day = dayjs.utc(campusDate(TEST_NOW, TZ)).subtract(40, 'day').format('YYYY-MM-DD');

@@ -1,6 +1,14 @@
 import type { Booking, UpdateBookingBody } from '../../contracts/booking';
 import { BOOKING_ANSWERS } from '../../contracts/booking-messages';
-import { isApproval, isLiveStatus, mayEditOwn, purposeViolation, toStoredStatus } from '../../contracts/booking-rules';
+import {
+  isApproval,
+  isLiveStatus,
+  mayEditOwn,
+  purposeViolation,
+  settableStatuses,
+  STATUS_LABELS,
+  toStoredStatus,
+} from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import type { BookingStatus } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
@@ -109,6 +117,7 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
 
 function resolveStatus(current: BookingStatus, requested: BookingStatus | undefined, mode: BookingEditMode): BookingStatus {
   if (requested === undefined || requested === current) return current;
+  if (!settableStatuses(current).includes(requested)) throw badRequest(BOOKING_ANSWERS.statusAutomatic(STATUS_LABELS[requested]));
   if (mode === 'admin' || requested === 'cancelled') return requested;
   throw forbidden(BOOKING_ANSWERS.statusForbidden);
 }
