@@ -23,6 +23,7 @@ import { loggerOptions } from './plugins/logging';
 import { lazySchemaController } from './plugins/lazy-schemas';
 import { apiRoutes } from './modules';
 import { installMail } from './modules/mail';
+import { installRequestExpiry } from './modules/requests';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await installRateLimit(app);
   installHousekeeping(app);
   installMail(app);
+  installRequestExpiry(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Campus Room Booking API', version: '1.0.0' } },
   });

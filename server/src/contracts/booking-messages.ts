@@ -69,6 +69,8 @@ export const DECISION_MESSAGES = {
   alreadyDecided: (status: string) => `This request has already been ${status}; only a pending request can be decided.`,
   cancelledByBooker: 'This request was cancelled by its booker and can no longer be decided.',
   ownRequest: 'You cannot decide your own request.',
+  /** Issue 35: the status label of a request nobody decided in time, and the 409 of deciding it. */
+  expired: 'Expired — no decision before it began',
   reasonTooLong: `Reason must be at most ${L.reasonMax} characters`,
   decided: (status: string) => `Booking ${status}`,
 } as const;

@@ -11,9 +11,18 @@ import { campusClock } from './campus-clock';
 
 /* ---------- Status vocabulary ---------- */
 
-/** The stored statuses: the one declaration of the union (the database's check constraint holds the same words). */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+/**
+ * The stored statuses: the one declaration of the union (the database's check constraint holds
+ * the same words). `expired` (issue 35): a request nobody decided before it began.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'expired'] as const;
 export type StoredBookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What an administrator may set by hand (SPEC.md §4); the others only happen to a booking. */
+export const ADMIN_SETTABLE_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const satisfies readonly StoredBookingStatus[];
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+export const isAdminSettable = (status: string): status is AdminSettableStatus =>
+  (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
 
 /** Request lists and the user's filter say "approved" for the stored "confirmed" (SPEC.md §4, DESIGN.md §5). */
 export type RequestStatus = Exclude<StoredBookingStatus, 'confirmed'> | 'approved';
@@ -21,6 +30,10 @@ export type RequestStatus = Exclude<StoredBookingStatus, 'confirmed'> | 'approve
 export type WireBookingStatus = StoredBookingStatus | RequestStatus;
 /** What a badge shows: a wire status, or "completed" for a confirmed booking that has ended. */
 export type ShownBookingStatus = WireBookingStatus | 'completed';
+
+/** A guest-house request's stored statuses (its own table keeps "approved"); `expired` as for bookings. */
+export const IGH_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type IghRequestStatusWord = (typeof IGH_REQUEST_STATUSES)[number];
 
 /** A decision as the approval routes take it. */
 export type Decision = 'approved' | 'rejected';
@@ -54,6 +67,14 @@ export function shownStatus(status: WireBookingStatus, end: Instant, now: Instan
   return toStoredStatus(status) === 'confirmed' && !Number.isNaN(endMs) && endMs <= msOf(now) ? 'completed' : status;
 }
 
+/**
+ * Issue 35: a pending request whose start has come can no longer be decided; it expires at
+ * its start minute (docs/decisions/0180-requests-expire-at-their-start.md).
+ */
+export function isOverdueRequest(status: WireBookingStatus, start: Instant, now: Instant): boolean {
+  return status === 'pending' && msOf(start) <= msOf(now);
+}
+
 /** SPEC.md §4: the booker may edit (or cancel) an upcoming pending or approved booking only. */
 export function mayEditOwn(booking: { status: WireBookingStatus; start_time: Instant }, now: Instant): boolean {
   const start = msOf(booking.start_time);
@@ -72,6 +93,7 @@ export const STATUS_LABELS = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  expired: DECISION_MESSAGES.expired,
 } as const satisfies Record<ShownBookingStatus, string>;
 
 export function statusLabelOf(status: string): string {

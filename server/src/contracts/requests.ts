@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OverrideClosure } from './blackouts';
 import { IsoDate, IsoDateTime } from './booking';
-import { BOOKING_STATUSES, toRequestStatus, type Decision as DecisionWord } from './booking-rules';
+import { BOOKING_STATUSES, IGH_REQUEST_STATUSES, toRequestStatus, type Decision as DecisionWord } from './booking-rules';
 import { MultiLineText } from './common';
 import { IGH_LIMITS, REQUEST_LIST } from './request-list';
 
@@ -62,7 +62,7 @@ export type RoomRequestsResponse = Static<typeof RoomRequestsResponse>;
 export const RoomDecisionResponse = Type.Object({ message: Type.String(), data: RoomRequest });
 export type RoomDecisionResponse = Static<typeof RoomDecisionResponse>;
 
-export const IghRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export const IghRequestStatus = Type.Union(IGH_REQUEST_STATUSES.map((status) => Type.Literal(status)));
 export type IghRequestStatus = Static<typeof IghRequestStatus>;
 
 /** A guest-house stay request: a student asks a room for a visiting relative. */

@@ -15,6 +15,7 @@ import * as m0018 from './migrations/0018_live_length_and_start_index';
 import * as m0019 from './migrations/0019_stats_columns';
 import * as m0020 from './migrations/0020_stats_requests';
 import * as m0031 from './migrations/0031_imports';
+import * as m0050 from './migrations/0050_expired_status';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0019_stats_columns': m0019,
   '0020_stats_requests': m0020,
   '0031_imports': m0031,
+  '0050_expired_status': m0050,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -20,6 +20,7 @@ const config: RequestListConfig<IghRequest> = {
   ],
   selectPending: selectPendingIghRequests,
   isPending: isPendingIgh,
+  startOf: (r) => r.check_in,
   subject: (r) => r.student_name,
 };
 

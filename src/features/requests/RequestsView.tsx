@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { Decision } from '@contracts/requests';
-import { serverMessage } from '@shared/bookings/serverMessage';
+import { refusalMessage, serverMessage } from '@shared/bookings/serverMessage';
 import { DecisionDialog, type PendingDecision } from './DecisionDialog';
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { reasonViolation } from '@contracts/booking-rules';
@@ -17,6 +17,7 @@ import { RequestFilterToggle, type RequestFilter } from './RequestFilterToggle';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { RequestCards } from './RequestCards';
 import { RequestsTable } from './RequestsTable';
+import { decisionOrder } from './selectors';
 import type { DecideRequest, RequestListConfig, RequestRow } from './types';
 import type { OlderRequests } from './olderRequests';
 
@@ -56,7 +57,8 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
       // A refused reason (400) keeps the dialog open with the server's words, to be corrected.
       const message = (error as { status?: unknown }).status === 400 ? serverMessage(error) : null;
       if (message) return helpers.setFieldError('reason', message);
-      enqueueSnackbar(DECISION_ERROR, { variant: 'error' });
+      // The server's words say why (issue 35: a deactivated room, an expired request); SPEC.md's line is the fallback.
+      enqueueSnackbar(refusalMessage(error, DECISION_ERROR), { variant: 'error' });
     }
     setPending(null);
   };
@@ -73,15 +75,8 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
     content = <Alert severity="error">{LOAD_ERROR}</Alert>;
   } else {
     const List = narrow ? RequestCards : RequestsTable;
-    content = (
-      <List
-        caption={config.caption}
-        columns={config.columns}
-        rows={filter === 'pending' ? config.selectPending(rows) : rows}
-        isPending={config.isPending}
-        onDecide={ask}
-      />
-    );
+    const shown = decisionOrder(filter === 'pending' ? config.selectPending(rows) : rows, config.isPending, config.startOf);
+    content = <List caption={config.caption} columns={config.columns} rows={shown} isPending={config.isPending} onDecide={ask} />;
   }
 
   return (

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
-import { requestsBackend } from '@test/handlers/requests';
+import { DECISION_MESSAGES } from '@contracts/booking-messages';
+import { requestsBackend, ROOM_REQUESTS } from '@test/handlers/requests';
 import { sessionAs } from '@test/handlers/session';
 import { preloadPages, renderRoute } from '@test/render';
 import { server } from '@test/server';
@@ -110,12 +111,60 @@ describe('Room requests (/room_booking)', () => {
     backend.db.rooms[0].status = 'approved'; // decided elsewhere meanwhile: the server answers 409
     await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
+    // The server's own words, not SPEC.md's generic line (issue 35).
+    expect(await screen.findByText('This request has already been decided.')).toBeInTheDocument();
     // The reloaded list shows the other approver's decision instead of the stale buttons.
     await waitFor(() => expect(within(rowWith('Thesis defence')).getByText('Approved')).toBeInTheDocument());
     expect(within(rowWith('Thesis defence')).queryByRole('button')).not.toBeInTheDocument();
     expect(backend.calls.rooms).toBe(2);
     expect(backend.db.rooms[0].status).toBe('approved');
+  });
+
+  it("falls back to SPEC.md's words when the server gives none", async () => {
+    const { user } = openPage();
+    server.use(http.post(apiUrl('/room_booking/grant_approval'), () => HttpResponse.error()));
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
+  });
+
+  it('lists waiting requests soonest start first, then decided ones latest first, and labels an expired one (issue 35)', async () => {
+    const expired = { ...ROOM_REQUESTS[2], id: 13, purpose: 'Missed seminar', status: 'expired' as const };
+    const later = {
+      ...ROOM_REQUESTS[1],
+      id: 14,
+      purpose: 'Staff meeting',
+      start_time: '2026-03-09T09:00:00+05:30',
+      status: 'pending' as const,
+    };
+    openPage({ rooms: [later, ...ROOM_REQUESTS, expired] });
+    const table = await screen.findByRole('table', { name: CAPTION });
+    const purposes = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[5].textContent);
+    expect(purposes).toEqual([
+      'Thesis defence',
+      'Club weekly meetup',
+      'Staff meeting',
+      'Tutorial session',
+      'Missed seminar',
+      'Project demo day',
+    ]);
+    expect(within(rowWith('Missed seminar')).getByText('Expired — no decision before it began')).toBeInTheDocument();
+    expect(within(rowWith('Missed seminar')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 409 when a request expired before the decision reached it", async () => {
+    const { user } = openPage();
+    server.use(
+      http.post(apiUrl('/room_booking/grant_approval'), () => HttpResponse.json({ message: DECISION_MESSAGES.expired }, { status: 409 })),
+    );
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Expired — no decision before it began')).toBeInTheDocument();
   });
 
   it('shows the load error', async () => {

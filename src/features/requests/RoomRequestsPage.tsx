@@ -24,6 +24,7 @@ function roomConfig(tz: string): RequestListConfig<RoomRequest> {
     ],
     selectPending: selectPendingRoomRequests,
     isPending: isPendingRoom,
+    startOf: (r) => r.start_time,
     subject: joinRooms,
   };
 }

@@ -22,6 +22,8 @@ export interface RequestListConfig<T extends RequestRow> {
   columns: RequestColumn<T>[];
   selectPending(rows: readonly T[]): T[];
   isPending(row: T): boolean;
+  /** When the request begins (a room's start, a stay's check-in): the list's order. */
+  startOf(row: T): string;
   /** Who or what the confirmation dialog names: the student, or the rooms. */
   subject(row: T): string;
 }

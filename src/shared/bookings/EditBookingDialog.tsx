@@ -8,7 +8,7 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { BOOKING_ANSWERS } from '@contracts/booking-messages';
-import { toStoredStatus } from '@contracts/booking-rules';
+import { isAdminSettable, toStoredStatus } from '@contracts/booking-rules';
 import { BookingSummaryCard } from './BookingSummaryCard';
 import { EditBookingFields } from './EditBookingFields';
 import { ToastText } from './ToastText';
@@ -85,7 +85,8 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
       start_time: fromDateTimeLocal(values.start_time, tz) ?? values.start_time,
       end_time: fromDateTimeLocal(values.end_time, tz) ?? values.end_time,
       // A user does not set the status; the server decides (DESIGN.md §5).
-      ...(mode === 'admin' ? { status: values.status } : {}),
+      // An expired booking keeps its status unless an administrator picks another.
+      ...(mode === 'admin' && isAdminSettable(values.status) ? { status: values.status } : {}),
     };
     const backToDean = needsApprovalAgain(mode, initialValues, values);
     try {

@@ -5,12 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
-import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-rules';
+import { ADMIN_SETTABLE_STATUSES, STATUS_LABELS } from '@contracts/booking-rules';
 import { StatusBadge } from './StatusBadge';
 import { formatMinutes } from './campusTime';
 import { formMinutes, type EditBookingForm, type EditMode } from './editBookingSchema';
 
-const ADMIN_STATUSES = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const ADMIN_STATUSES = ADMIN_SETTABLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** The editable fields; an error shows once the field was touched or changed. */
 export function EditBookingFields({ mode, tz }: { mode: EditMode; tz: string }) {

@@ -15,6 +15,7 @@ const TONES: Record<ShownBookingStatus, StatusTone> = {
   cancelled: 'error',
   completed: 'info',
   rejected: 'default',
+  expired: 'default',
 };
 
 export function statusTone(status: ShownBookingStatus): StatusTone {

@@ -1,5 +1,5 @@
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
-import { toRequestStatus, toStoredStatus, type Decision } from '../../contracts/booking-rules';
+import { isOverdueRequest, toRequestStatus, toStoredStatus, type Decision } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
 import { assertMayOverride, assertOpen, overrideAudit } from './closures';
@@ -15,7 +15,8 @@ import { markDecided } from './writes';
  * Nobody decides their own request (403). Under the room lock the decision is also
  * conditional (`status = 'pending'`), so of racing approvers exactly one decides and
  * notifies the booker; the others find it decided (409). Approving a request inside a
- * closure is refused (409 "Room closed: …") unless an administrator overrides it.
+ * closure is refused (409 "Room closed: …") unless an administrator overrides it. A request
+ * whose start has come has expired and is not decided (409, issue 35).
  */
 export async function decideBooking(
   ctx: BookingContext,
@@ -34,6 +35,9 @@ export async function decideBooking(
     async (trx) => {
       const current = (await findBookingRecord(trx, id, { lock: true }))!;
       if (current.user_id === actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
+      // Issue 35: once its start has come a request is expired, swept or not yet.
+      if (current.status === 'expired' || isOverdueRequest(current.status, current.start_time, now))
+        throw conflict(DECISION_MESSAGES.expired);
       // Approving in a deactivated room is refused (409); declining always works.
       if (decision === 'approved' && current.status === 'pending') await assertRoomTakesBooking(trx, roomId, null);
       const status = toStoredStatus(decision);

@@ -9,6 +9,7 @@ export { createBooking, type NewBookingInput } from './create';
 export { updateBooking, type BookingEditMode } from './edit';
 export { cancelBooking, type CancelResult } from './cancel';
 export { decideBooking } from './decide';
+export { expireOverdueRequests } from './expire';
 export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
 export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';

@@ -1,3 +1,4 @@
+import { DECISION_MESSAGES } from '../../contracts/booking-messages';
 import { statusLabelOf } from '../../contracts/booking-rules';
 import { campusDayLabel as day } from '../../shared/time';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
@@ -9,6 +10,7 @@ export interface Notice {
   link: string;
 }
 
+const EXPIRED = DECISION_MESSAGES.expired;
 const when = (b: Pick<BookingState, 'date' | 'start' | 'end'>) => `${day(b.date)}, ${b.start}–${b.end}`;
 const where = (b: EventBooking) => `${b.room.name} (${b.room.block})`;
 const withReason = (text: string, reason: string | null) => (reason ? `${text} Reason: ${reason}` : text);
@@ -63,6 +65,8 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
         title: 'Booking cancelled',
         body: withReason(`${actor} cancelled your booking of ${where(b)} on ${when(b)}: "${b.purpose}".`, e.reason),
       };
+    case 'booking.expired':
+      return { title: 'Request expired', body: `Your request for ${where(b)} on ${when(b)}: "${b.purpose}" — ${EXPIRED.toLowerCase()}.` };
     case 'series.drafted':
       return { title: 'Recurring booking drafted', body: `${actor} drafted a recurring booking: "${e.series?.purpose}".` };
     case 'series.booked':
@@ -107,6 +111,8 @@ function ighNotice(e: IghEvent): Omit<Notice, 'link'> {
       return { title: 'Approved', body: withReason(`${e.actor.name} approved your guest-house request for ${stay}.`, e.reason) };
     case 'igh.rejected':
       return { title: 'Declined', body: withReason(`${e.actor.name} declined your guest-house request for ${stay}.`, e.reason) };
+    case 'igh.expired':
+      return { title: 'Request expired', body: `Your guest-house request for ${stay} — ${EXPIRED.toLowerCase()}.` };
   }
 }
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { enqueueMail } from './mail-queue';
 import { noticeOf } from './notices';
 import { recipientsOf } from './recipients';
-import type { EventDraft } from './types';
+import { SYSTEM_ACTOR, type EventDraft } from './types';
 
 /**
  * Writes an event into the outbox and, from it, the in-app notifications of its audience,
@@ -32,7 +32,7 @@ export async function recordEvents(trx: Transaction<DB>, drafts: readonly EventD
           kind: payload.kind,
           entity,
           entity_id: entityId,
-          actor_id: payload.actor.id,
+          actor_id: payload.actor.id === SYSTEM_ACTOR.id ? null : payload.actor.id,
           payload: JSON.stringify(payload),
           created_at: at,
         })),

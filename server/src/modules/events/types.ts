@@ -1,4 +1,4 @@
-import type { StoredBookingStatus } from '../../contracts/booking-rules';
+import type { IghRequestStatusWord, StoredBookingStatus } from '../../contracts/booking-rules';
 import type { PatternRow } from '../../contracts/recurring-dates';
 
 /**
@@ -14,6 +14,12 @@ export interface EventPerson {
   name: string;
   email: string;
 }
+
+/**
+ * The actor of what happens by itself (issue 35: a request expiring), shaped as a session user
+ * too so a writer can act as it. Its id is no user's: the event row stores no actor for it.
+ */
+export const SYSTEM_ACTOR = { id: 0, name: 'Campus Room Booking', email: '', access: [] as string[], picture: '' };
 
 /** Who is told: the booker/student, the approvers of that kind of request, or nobody. */
 export type Audience = 'owner' | 'room_approvers' | 'igh_approvers' | 'none';
@@ -48,6 +54,8 @@ export type BookingEventKind =
   | 'booking.rejected'
   | 'booking.changed'
   | 'booking.cancelled'
+  /** Issue 35: a request nobody decided before its start. */
+  | 'booking.expired'
   | 'series.drafted'
   | 'series.booked'
   | 'series.changed'
@@ -56,7 +64,7 @@ export type BookingEventKind =
   | 'import.booked'
   | 'import.cancelled';
 
-export type IghEventKind = 'igh.requested' | 'igh.approved' | 'igh.rejected';
+export type IghEventKind = 'igh.requested' | 'igh.approved' | 'igh.rejected' | 'igh.expired';
 export type EventKind = BookingEventKind | IghEventKind;
 
 interface EventBase {
@@ -109,7 +117,7 @@ export interface IghRequestState {
   relation_with_student: string;
   check_in: string;
   check_out: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: IghRequestStatusWord;
 }
 
 /** A guest-house request filed or decided. */

@@ -14,22 +14,27 @@ export async function countBookings(db: Kysely<DB>, userId: number, now: Date): 
   return { total: Number(row.total), upcoming: Number(row.upcoming) };
 }
 
-/** Room requests waiting for a dean: every pending booking is one (docs/decisions/0031-overview.md). */
-export async function countPendingRoomRequests(db: Kysely<DB>): Promise<number> {
+/**
+ * Room requests waiting for a dean: every pending booking that has not started (docs/decisions/0031-overview.md;
+ * one that has is expired, issue 35, even before the sweep stores it so).
+ */
+export async function countPendingRoomRequests(db: Kysely<DB>, now: Date): Promise<number> {
   const row = await db
     .selectFrom('bookings')
     .select(sql<number>`count(*)`.as('n'))
     .where('status', '=', 'pending')
+    .where('start_time', '>', now)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Guest-house requests waiting for the operator. */
-export async function countPendingGuestHouseRequests(db: Kysely<DB>): Promise<number> {
+/** Guest-house requests waiting for the operator: pending ones whose check-in day (`today` or later) has not passed. */
+export async function countPendingGuestHouseRequests(db: Kysely<DB>, today: string): Promise<number> {
   const row = await db
     .selectFrom('igh_requests')
     .select(sql<number>`count(*)`.as('n'))
     .where('status', '=', 'pending')
+    .where('check_in', '>=', today)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
