@@ -1,6 +1,6 @@
 import { journey } from './support/journey';
 import { signIn } from './support/browser';
-import { campusDate, listDate } from './support/campus';
+import { campusDate, listDate, toastSpan } from './support/campus';
 import { bookSlots, chooseOption, openMenu, openRoomDay, rowWith, seeToast, slot } from './support/ui';
 
 const j = journey();
@@ -29,6 +29,14 @@ describe('room request approval journey', () => {
       await row.getByRole('button', { name: 'Approve' }).click();
       const dialog = page.getByRole('dialog', { name: 'Approve Booking' });
       await dialog.getByText(`Are you sure you want to approve the booking for ${ROOM}?`).waitFor();
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // Issue 35: the toast names what was approved and offers Undo; Undo puts the request back.
+      const span = `${ROOM}, ${toastSpan(DAY, '21:00', '22:00')}`;
+      const toast = page.getByRole('alert').filter({ hasText: `Approved: ${span}` });
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await seeToast(page, `Undone: ${span} waits for a decision again`);
+      await row.getByRole('button', { name: 'Approve' }).click();
       await dialog.getByRole('button', { name: 'Approve' }).click();
       await dialog.waitFor({ state: 'detached' });
       // Decided requests leave the pending list and read "Approved" in the full one.

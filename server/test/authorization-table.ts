@@ -202,6 +202,18 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     ok: 200,
     request: decide(async (fx) => (await fx.bookingBy('rb_clubs')).id, 'approved'),
   },
+  // Issue 35: the caller's own decision, taken back at once.
+  'POST /api/room_booking/undo_decision': {
+    who: 'approveRooms',
+    ok: 200,
+    request: async (fx, cell) => {
+      if (!cell.allowed) return { payload: { request_id: 1 } };
+      const id = (await fx.bookingBy('rb_clubs')).id;
+      const payload = { request_id: id, status: 'approved' };
+      await fx.expect(200, 200, { method: 'POST', url: '/api/room_booking/grant_approval', role: cell.role, payload });
+      return { payload: { request_id: id } };
+    },
+  },
   'GET /api/igh/booking_requests': read('approveGuestHouse'),
   'POST /api/igh/update_status': { who: 'approveGuestHouse', ok: 200, request: ighDecision },
   'POST /api/igh/update_status/': { who: 'approveGuestHouse', ok: 200, request: ighDecision },

@@ -37,6 +37,8 @@ export const BOOKING_ANSWERS = {
   created: 'Room booked successfully',
   /** Everyone else's booking waits for a dean. */
   requested: 'Request sent for approval',
+  /** Issue 35: who decides a request and that its booker hears of it (the request toast, My Bookings). */
+  whoDecides: 'Sent to the dean for approval — you will be notified',
   updated: 'Booking updated successfully',
   /** A non-administrator's change of an approved booking's time or purpose. */
   needsApprovalAgain: 'This change needs approval again',
@@ -73,6 +75,9 @@ export const DECISION_MESSAGES = {
   expired: 'Expired — no decision before it began',
   reasonTooLong: `Reason must be at most ${L.reasonMax} characters`,
   decided: (status: string) => `Booking ${status}`,
+  /** Issue 35: Undo of a decision. */
+  undone: 'Decision undone: the request waits for a decision again.',
+  undoTooLate: `A decision can be undone only within ${L.undoSeconds} seconds, by the approver who made it.`,
 } as const;
 
 /** Weekly recurring series: creating, confirming, editing and deleting. */

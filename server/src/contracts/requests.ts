@@ -28,6 +28,13 @@ export const RoomDecisionBody = Type.Object(
 );
 export type RoomDecisionBody = Static<typeof RoomDecisionBody>;
 
+/** POST /api/room_booking/undo_decision (issue 35): the request whose decision its approver takes back. */
+export const UndoDecisionBody = Type.Object(
+  { request_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+export type UndoDecisionBody = Static<typeof UndoDecisionBody>;
+
 /**
  * A room booking request as the dean sees it. A confirmed booking reads "approved" on
  * this wire (SPEC.md §4 Requests); one withdrawn by its booker reads "cancelled".
@@ -42,6 +49,8 @@ export const RoomRequest = Type.Object({
   start_time: IsoDateTime,
   end_time: IsoDateTime,
   rooms: Type.Array(Type.String()),
+  /** Issue 35: those of `rooms` that are deactivated and take no new bookings (approving is refused). */
+  inactive_rooms: Type.Array(Type.String()),
   purpose: Type.String(),
   status: RoomRequestStatus,
   reason: Type.Union([Type.String(), Type.Null()]),

@@ -12,6 +12,7 @@ import { purposeViolation } from '@contracts/booking-rules';
 import { ruleTest } from '@shared/forms/ruleTest';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { ToastText } from '@shared/bookings/ToastText';
+import { spanLabel } from '@shared/bookings/campusFormat';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useBookRoomMutation } from './api';
@@ -56,8 +57,10 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
         purpose: purpose.trim(),
       }).unwrap();
       const answer = bookedAnswer(booking.status);
-      const range = `${selection.start} – ${selection.end}`;
-      enqueueSnackbar(<ToastText title={answer.title} detail={range} badge={answer.pending ? <StatusBadge status="pending" /> : null} />, {
+      // Issue 35: the room and the date with the time, e.g. "Conference Room 101, Wed 4 Mar 12:00–13:00".
+      const what = `${booking.rooms}, ${spanLabel(booking.start_time, booking.end_time, tz)}`;
+      const badge = answer.pending ? <StatusBadge status="pending" /> : null;
+      enqueueSnackbar(<ToastText title={answer.title} detail={what} badge={badge} note={answer.note} />, {
         variant: answer.pending ? 'info' : 'success',
       });
       formik.resetForm();

@@ -82,6 +82,9 @@ describe('My Bookings', () => {
     expect(within(pending).getByText('1h 30m')).toBeInTheDocument();
     expect(within(pending).getByText('10:00 AM – 11:30 AM')).toBeInTheDocument();
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    // Issue 35: a request says who decides it and that its booker will hear.
+    expect(within(pending).getByText('Sent to the dean for approval — you will be notified')).toBeInTheDocument();
+    expect(within(completed).queryByText(/Sent to the dean/)).not.toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: /Edit booking/ })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: /Delete booking/ })).toBeInTheDocument();
     // A confirmed booking that has ended: completed, no actions, recurring badge and icon.

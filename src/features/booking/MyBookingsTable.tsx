@@ -14,6 +14,7 @@ import RepeatIcon from '@mui/icons-material/Repeat';
 import type { Booking } from '@contracts/booking';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
+import { WaitingNote } from '@shared/bookings/WaitingNote';
 import { displayStatus, startsInFuture, userCanEdit } from '@shared/bookings/bookingStatus';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
 import { isLinked, type LinkedTarget } from './linkedBooking';
@@ -76,6 +77,7 @@ export function MyBookingsTable({ bookings, tz, linked, onEdit, onDelete }: Prop
                 <TableCell>
                   <StatusBadge status={displayStatus(b.status, b.end_time, now)} />
                   <DecisionReason reason={b.reason} />
+                  <WaitingNote status={displayStatus(b.status, b.end_time, now) === 'pending' ? b.status : 'confirmed'} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {userCanEdit(b, now) ? (

@@ -18,6 +18,7 @@ import { useNarrow } from '@shared/layout/useNarrow';
 import { RequestCards } from './RequestCards';
 import { RequestsTable } from './RequestsTable';
 import { decisionOrder } from './selectors';
+import { useDecisionToast } from './useDecisionToast';
 import type { DecideRequest, RequestListConfig, RequestRow } from './types';
 import type { OlderRequests } from './olderRequests';
 
@@ -33,18 +34,21 @@ interface Props<T extends RequestRow> {
   decide: DecideRequest;
   /** Decided requests not listed yet, and how to list more (issue 15); null when all are. */
   older?: OlderRequests | null;
+  /** Takes a decision back (issue 35); the toast offers Undo only where there is one. */
+  undo?: (id: number) => Promise<unknown>;
 }
 
 /** One approval page: toggle, list states, table and the confirmation dialog. */
-export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide, older }: Props<T>) {
+export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide, older, undo }: Props<T>) {
   const [filter, setFilter] = useState<RequestFilter>('all');
-  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [pending, setPending] = useState<(PendingDecision & { summary: string }) | null>(null);
+  const toastDecision = useDecisionToast(undo);
   const [decided, setDecided] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const narrow = useNarrow();
 
   const ask = (row: T, decision: Decision) => {
-    setPending({ id: row.id, decision, subject: config.subject(row) });
+    setPending({ id: row.id, decision, subject: config.subject(row), summary: config.summary(row) });
     form.resetForm();
     setDecided(false);
   };
@@ -53,6 +57,7 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
     try {
       await decide(pending.id, pending.decision, reasonToSend(reason));
       setDecided(true);
+      toastDecision(pending.id, pending.decision, pending.summary);
     } catch (error) {
       // A refused reason (400) keeps the dialog open with the server's words, to be corrected.
       const message = (error as { status?: unknown }).status === 400 ? serverMessage(error) : null;

@@ -167,6 +167,51 @@ describe('Room requests (/room_booking)', () => {
     expect(await screen.findByText('Expired — no decision before it began')).toBeInTheDocument();
   });
 
+  it('names what was approved in a toast whose Undo puts the request back to pending (issue 35)', async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Club weekly meetup')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    const toast = await screen.findByText('Approved: Seminar Room 104, Computer Lab 105, Thu 5 Mar 16:00–18:00');
+    await waitFor(() => expect(within(rowWith('Club weekly meetup')).getByText('Approved')).toBeInTheDocument());
+    await user.click(within(toast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Undone: Seminar Room 104, Computer Lab 105, Thu 5 Mar 16:00–18:00 waits for a decision again'),
+    ).toBeInTheDocument();
+    expect(await within(rowWith('Club weekly meetup')).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(backend.calls.undo).toBe(1);
+    expect(backend.db.rooms.find((r) => r.id === 11)?.status).toBe('pending');
+  });
+
+  it("shows the server's 409 when Undo comes too late", async () => {
+    const { user } = openPage();
+    server.use(
+      http.post(apiUrl('/room_booking/undo_decision'), () =>
+        HttpResponse.json({ message: DECISION_MESSAGES.undoTooLate }, { status: 409 }),
+      ),
+    );
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    const toast = await screen.findByText('Declined: Conference Room 101, Wed 4 Mar 10:00–11:30');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(toast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(DECISION_MESSAGES.undoTooLate)).toBeInTheDocument();
+  });
+
+  it("marks a request whose room is deactivated, and an approval there shows the server's refusal", async () => {
+    const { user } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    expect(within(rowWith('Project demo day')).getByText('Inactive — takes no new bookings')).toBeInTheDocument();
+    expect(within(rowWith('Thesis defence')).queryByText('Inactive — takes no new bookings')).not.toBeInTheDocument();
+    const refusal = 'Conference Room 502 has been deactivated and takes no new bookings.';
+    server.use(http.post(apiUrl('/room_booking/grant_approval'), () => HttpResponse.json({ message: refusal }, { status: 409 })));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('There was an error updating the booking status')).not.toBeInTheDocument();
+  });
+
   it('shows the load error', async () => {
     openPage();
     server.use(http.get(apiUrl('/room_booking/room_requests'), () => HttpResponse.error()));

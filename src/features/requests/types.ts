@@ -26,6 +26,8 @@ export interface RequestListConfig<T extends RequestRow> {
   startOf(row: T): string;
   /** Who or what the confirmation dialog names: the student, or the rooms. */
   subject(row: T): string;
+  /** What a decision's toast names (issue 35): the rooms and time, or the stay. */
+  summary(row: T): string;
 }
 
 /** Sends a decision; a decline may carry a reason for the requester. */

@@ -45,3 +45,13 @@ export function formatBookingTime(value: string | null | undefined, tz: string):
   const wall = campusWall(value, tz);
   return wall ? timeLabel(wall.time) : INVALID_DATE;
 }
+
+/**
+ * A booking's span in a toast (issue 35), e.g. "Tue 12 Jan 10:00–11:00": the weekday, day and
+ * month of its campus date and its campus times.
+ */
+export function spanLabel(start: string, end: string, tz: string): string {
+  const [from, to] = [campusWall(start, tz), campusWall(end, tz)];
+  if (!from || !to) return INVALID_DATE;
+  return `${WEEKDAYS[from.day]} ${Number(from.date.slice(8, 10))} ${MONTHS[Number(from.date.slice(5, 7)) - 1]} ${from.time}–${to.time}`;
+}

@@ -10,6 +10,7 @@ export { updateBooking, type BookingEditMode } from './edit';
 export { cancelBooking, type CancelResult } from './cancel';
 export { decideBooking } from './decide';
 export { expireOverdueRequests } from './expire';
+export { undoDecision } from './undo-decision';
 export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
 export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';

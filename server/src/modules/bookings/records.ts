@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BookingStatus, DB } from '../../db/schema';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -22,6 +22,8 @@ export interface BookingRecord {
   recurring_booking_id: number | null;
   decision_reason: string | null;
   revision: number;
+  /** The room is deactivated and takes no new bookings (issue 35: the lists mark it). */
+  room_inactive: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function selectBookingRecords(db: Db) {
       'b.recurring_booking_id',
       'b.decision_reason',
       'b.revision',
+      sql<boolean>`r.deactivated_at is not null`.as('room_inactive'),
     ]);
 }
 

@@ -53,7 +53,18 @@ describe('GET /api/room_booking/room_requests', () => {
     expect(res.statusCode).toBe(200);
     const data: RoomRequest[] = res.json().data;
     expect(data.length).toBeGreaterThan(10);
-    expect(Object.keys(data[0]).sort()).toEqual(['email', 'end_time', 'id', 'name', 'purpose', 'reason', 'rooms', 'start_time', 'status']);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'email',
+      'end_time',
+      'id',
+      'inactive_rooms',
+      'name',
+      'purpose',
+      'reason',
+      'rooms',
+      'start_time',
+      'status',
+    ]);
     expect(data.map((r) => r.id)).toEqual([...data.map((r) => r.id)].sort((a, b) => b - a));
     for (const r of data) {
       expect(r.start_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
 import { errorResponses } from '../../contracts/common';
-import { RequestListQuery, RoomDecisionBody, RoomDecisionResponse, RoomRequestsResponse } from '../../contracts/requests';
+import { RequestListQuery, RoomDecisionBody, RoomDecisionResponse, RoomRequestsResponse, UndoDecisionBody } from '../../contracts/requests';
 import { REQUEST_LIST } from '../../contracts/request-list';
-import { decideBooking, decisionReason, toRoomRequestWire } from '../bookings';
+import { decideBooking, decisionReason, toRoomRequestWire, undoDecision } from '../bookings';
 import { expireOverdue } from './expiry';
 import { listRoomRequests } from './room-repository';
 import { userWriteLimit } from '../../plugins/rate-limit';
@@ -46,6 +46,20 @@ export const roomRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.override_closure,
       );
       return { message: DECISION_MESSAGES.decided(decision), data: toRoomRequestWire(decided, tz) };
+    },
+  );
+
+  // Issue 35: the toast's Undo, within BOOKING_LIMITS.undoSeconds of the decision (later: 409).
+  app.post(
+    '/room_booking/undo_decision',
+    {
+      onRequest: guard,
+      config: userWriteLimit(app.config.writeRateLimit),
+      schema: { tags: ['requests'], body: UndoDecisionBody, response: { 200: RoomDecisionResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const reopened = await undoDecision({ db: app.db, tz, now: app.now(), actor: request.user! }, request.body.request_id);
+      return { message: DECISION_MESSAGES.undone, data: toRoomRequestWire(reopened, tz) };
     },
   );
 };
