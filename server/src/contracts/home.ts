@@ -20,6 +20,8 @@ export const PastBookingStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('rejected'),
   Type.Literal('cancelled'),
+  // Issue 35: a request nobody decided before it began.
+  Type.Literal('expired'),
 ]);
 export type PastBookingStatus = Static<typeof PastBookingStatus>;
 

@@ -65,6 +65,15 @@ describe('a room request', () => {
 
     const listed = (await roomList()).find((r) => r.id === id);
     expect(listed?.status).toBe('expired');
+    // Once it has ended it is among the booker's past bookings, still expired.
+    setClock(at('2026-03-05', '11:15'));
+    const past = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/faculty/pastbookings',
+      headers: { cookie: await loginAs(ctx.app, DEMO.faculty) },
+    });
+    expect(past.statusCode).toBe(200);
+    expect(past.json().bookings.find((b: { id: number }) => b.id === id)?.status).toBe('expired');
     const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', String(id)).execute();
     expect(audit).toContainEqual(expect.objectContaining({ action: 'expire', actor_id: null, after: { status: 'expired' } }));
   });
