@@ -96,6 +96,17 @@ export const STATUS_LABELS = {
   expired: DECISION_MESSAGES.expired,
 } as const satisfies Record<ShownBookingStatus, string>;
 
+/**
+ * Issue 35: a booking's type in one set of words on every screen and in the CSV. SPEC.md's
+ * type filter says "Normal Bookings" and "Recurring Bookings"; a series' first booking is
+ * its "parent" only in SPEC.md's filter values, never in what people read.
+ */
+export const BOOKING_KIND_LABELS = {
+  normal: 'Normal',
+  'recurring-parent': 'Recurring, first in series',
+  'recurring-child': 'Recurring, later in series',
+} as const;
+
 export function statusLabelOf(status: string): string {
   const key = status.toLowerCase() as keyof typeof STATUS_LABELS;
   return STATUS_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);

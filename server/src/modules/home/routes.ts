@@ -16,12 +16,14 @@ export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, access } = request.user!;
       const now = app.now();
+      const scope: Stats['scope'] = can(access, 'manageBookings') ? 'campus' : 'own';
       const [own, rooms, guestHouse] = await Promise.all([
-        countBookings(app.db, id, now),
+        countBookings(app.db, scope === 'campus' ? null : id, now),
         can(access, 'approveRooms') ? countPendingRoomRequests(app.db, now) : undefined,
         can(access, 'approveGuestHouse') ? countPendingGuestHouseRequests(app.db, campusDate(now, app.config.campusTz)) : undefined,
       ]);
       return {
+        scope,
         ...own,
         ...(rooms === undefined ? {} : { pendingRoomRequests: rooms }),
         ...(guestHouse === undefined ? {} : { pendingGuestHouseRequests: guestHouse }),
