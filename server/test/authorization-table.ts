@@ -132,6 +132,12 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   },
   'GET /api/auth/me': read('user'),
   'GET /api/stats': read('user'),
+  // Issue 35: everyone signed in reads their own booking's history (others' answer 404: history.test.ts).
+  'GET /api/bookings/:id/history': {
+    who: 'user',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/bookings/${cell.allowed ? await fx.storedBookingOf(cell.role!) : 1}/history` }),
+  },
   'GET /api/faculty/pastbookings': read('user'),
   'GET /api/stats/usage': read('user', '/api/stats/usage?from=2026-02-01&to=2026-03-04'),
   'GET /api/notifications': read('user'),

@@ -5,6 +5,7 @@ import { blackoutRoutes } from './blackouts';
 import { calendarRoutes } from './calendar';
 import { facultyRoutes } from './faculty';
 import { healthRoutes } from './health';
+import { historyRoutes } from './history';
 import { homeRoutes } from './home';
 import { importRoutes } from './imports';
 import { mailRoutes } from './mail';
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(blackoutRoutes);
   await app.register(scheduleRoutes);
   await app.register(importRoutes);
+  await app.register(historyRoutes);
 };
