@@ -56,6 +56,13 @@ describe('room request approval journey', () => {
       expect(await row.textContent()).toContain(listDate(DAY));
       expect(await row.textContent()).toContain('09:00 PM – 10:00 PM');
       await row.getByText('Confirmed', { exact: true }).waitFor();
+      // Issue 35: the history shows the request, the undone approval and the decision that stands.
+      await row.getByRole('button', { name: `History of ${ROOM}, ${PURPOSE}` }).click();
+      const history = page.getByRole('dialog', { name: 'History' }).getByRole('list', { name: 'Booking history' });
+      await history.getByText(/^Requested — /).waitFor();
+      await history.getByText(/^Decision undone — /).waitFor();
+      expect(await history.getByRole('listitem').last().textContent()).toMatch(/^Approved — .*Status: Pending → Confirmed$/);
+      await page.getByRole('dialog', { name: 'History' }).getByRole('button', { name: 'Close' }).click();
       await chooseOption(page, page, 'Status', 'Pending');
       await row.waitFor({ state: 'detached' });
     });

@@ -114,3 +114,9 @@ export const RECURRING_MESSAGES = {
   updated: 'All recurring bookings updated successfully',
   deleted: 'All recurring bookings deleted successfully',
 } as const;
+
+/** A booking's history (issue 35): its 404 and the field names as the history dialog shows them. */
+export const HISTORY_MESSAGES = {
+  notFound: 'Booking not found.',
+  fields: { time: 'Time', room: 'Room', purpose: 'Purpose', status: 'Status', reason: 'Reason' },
+} as const;

@@ -25,10 +25,3 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 
 export const HistoryResponse = Type.Object({ entries: Type.Array(HistoryEntry) });
 export type HistoryResponse = Static<typeof HistoryResponse>;
-
-/** The words of the history (plain: the client tests against them too). */
-export const HISTORY_MESSAGES = {
-  notFound: 'Booking not found.',
-  /** The field names as the history dialog shows them. */
-  fields: { time: 'Time', room: 'Room', purpose: 'Purpose', status: 'Status', reason: 'Reason' },
-} as const;

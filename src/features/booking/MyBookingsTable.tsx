@@ -15,6 +15,7 @@ import type { Booking } from '@contracts/booking';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { WaitingNote } from '@shared/bookings/WaitingNote';
+import { HistoryButton } from '@shared/bookings/history/HistoryButton';
 import { displayStatus, startsInFuture, userCanEdit } from '@shared/bookings/bookingStatus';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusTime';
 import { isLinked, type LinkedTarget } from './linkedBooking';
@@ -80,6 +81,7 @@ export function MyBookingsTable({ bookings, tz, linked, onEdit, onDelete }: Prop
                   <WaitingNote status={displayStatus(b.status, b.end_time, now) === 'pending' ? b.status : 'confirmed'} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <HistoryButton bookingId={b.id} label={`${b.rooms}, ${b.purpose}`} />
                   {userCanEdit(b, now) ? (
                     <IconButton aria-label={`Edit booking of ${b.rooms}`} onClick={() => onEdit(b)} size="small">
                       <EditIcon fontSize="small" />

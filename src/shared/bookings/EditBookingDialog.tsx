@@ -11,6 +11,7 @@ import { BOOKING_ANSWERS } from '@contracts/booking-messages';
 import { isAdminSettable, toStoredStatus } from '@contracts/booking-rules';
 import { BookingSummaryCard } from './BookingSummaryCard';
 import { EditBookingFields } from './EditBookingFields';
+import { HistorySection } from './history/HistorySection';
 import { ToastText } from './ToastText';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { fromDateTimeLocal, toDateTimeLocal } from './campusTime';
@@ -115,6 +116,7 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
                 </Alert>
               )}
               {dirty && <Alert severity="warning">You have unsaved changes. Don&apos;t forget to save your modifications.</Alert>}
+              <HistorySection bookingId={booking.id} />
             </Stack>
           </DialogContent>
           <FormDialogActions onCancel={onCancel} busy={isSubmitting} submitLabel="Save Changes" submitDisabled={!dirty || !isValid} />

@@ -10,6 +10,7 @@ import { statsHandlers } from './stats';
 import { notificationHandlers } from './notifications';
 import { scheduleHandlers } from './schedule';
 import { importHandlers } from './imports';
+import { historyHandlers } from './history';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
 export const handlers = [
@@ -25,4 +26,5 @@ export const handlers = [
   ...notificationHandlers,
   ...scheduleHandlers,
   ...importHandlers,
+  ...historyHandlers,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common';
-import { HISTORY_MESSAGES, HistoryParams, HistoryResponse } from '../../contracts/history';
+import { HISTORY_MESSAGES } from '../../contracts/booking-messages';
+import { HistoryParams, HistoryResponse } from '../../contracts/history';
 import { notFound } from '../../shared/errors';
 import { readHistory, visibleBooking } from './repository';
 
