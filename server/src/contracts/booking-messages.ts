@@ -28,6 +28,11 @@ export const BOOKING_MESSAGES = {
   startMalformed: 'Start time must be a date and time with a time-zone offset, e.g. 2026-03-05T10:00:00+05:30',
   endMalformed: 'End time must be a date and time with a time-zone offset, e.g. 2026-03-05T11:00:00+05:30',
   unknownRoom: (id: number) => `Unknown room id: ${id}`,
+  /** Issue 35: booking on someone's behalf. */
+  onBehalfForbidden: 'Only administrators can book for someone else.',
+  unknownBooker: (id: number) => `Cannot book for user ${id}: no such user.`,
+  bookerDeactivated: (name: string) => `Cannot book for ${name}: the account is deactivated.`,
+  bookerCannotBook: (name: string) => `Cannot book for ${name}: they have no role that books rooms.`,
   unknownRooms: (ids: readonly number[]) => `Unknown room ${ids.length === 1 ? 'id' : 'ids'}: ${ids.join(', ')}`,
 } as const;
 

@@ -82,6 +82,8 @@ export const BookRoomBody = Type.Object(
     end_time: IsoDateTime,
     purpose: MultiLineText({ maxLength: 2000 }),
     override_closure: OverrideClosure,
+    /** Issue 35: an administrator books for this user; the booking is theirs. */
+    booker_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 );

@@ -8,6 +8,7 @@ export interface Snapshot {
   start_time?: string;
   end_time?: string;
   room_id?: number;
+  user_id?: number;
   purpose?: string;
   status?: string;
   reason?: string | null;

@@ -32,7 +32,7 @@ export async function readHistory(
   const rows = await db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
-    .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.created_at', 'u.name as actor'])
+    .select(['a.id', 'a.action', 'a.before', 'a.after', 'a.created_at', 'a.actor_id', 'u.name as actor'])
     .where((eb) =>
       eb.or([
         eb.and([eb('a.entity', '=', 'booking'), eb('a.entity_id', '=', String(booking.id))]),
@@ -58,11 +58,32 @@ export async function readHistory(
         ).map((r) => [r.id, r.room_name] as const)
       : [],
   );
+  const bookers = await namesOf(
+    db,
+    rows.flatMap((r, k) =>
+      r.action === 'booking.create' && snapshots[k].after?.user_id !== r.actor_id ? [snapshots[k].after?.user_id] : [],
+    ),
+  );
   return rows.map((r, k) => ({
     id: r.id,
     at: toCampusIso(r.created_at, tz),
     actor: r.actor,
-    action: actionWords(r.action, snapshots[k].after?.status),
+    // Booked on someone's behalf (issue 35): "Booked for <booker>", by the administrator.
+    action: `${actionWords(r.action, snapshots[k].after?.status)}${forWhom(bookers, r.action === 'booking.create' ? snapshots[k].after?.user_id : undefined, r.actor_id)}`,
     changes: r.action.startsWith('recurring.') ? [] : changesOf(snapshots[k].before, snapshots[k].after, rooms, tz),
   }));
 }
+
+async function namesOf(db: Kysely<DB>, ids: readonly (number | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', sql<number>`any(${wanted}::int[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const forWhom = (names: ReadonlyMap<number, string>, bookerId: number | undefined, actorId: number | null) =>
+  bookerId !== undefined && bookerId !== actorId && names.has(bookerId) ? ` for ${names.get(bookerId)}` : '';
