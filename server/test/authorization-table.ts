@@ -202,6 +202,7 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     }),
   },
 
+  'GET /api/admin/bookers': read('manageBookings', '/api/admin/bookers?search=ra'),
   'GET /api/room_booking/room_requests': read('approveRooms'),
   'POST /api/room_booking/grant_approval': {
     who: 'approveRooms',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminBookingBulkRoutes, adminBookingRoutes } from './admin-bookings';
+import { adminBookingBulkRoutes, adminBookingRoutes, bookerRoutes } from './admin-bookings';
 import { authRoutes } from './auth';
 import { blackoutRoutes } from './blackouts';
 import { calendarRoutes } from './calendar';
@@ -39,4 +39,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(scheduleRoutes);
   await app.register(importRoutes);
   await app.register(historyRoutes);
+  await app.register(bookerRoutes);
 };

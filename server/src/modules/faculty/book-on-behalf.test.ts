@@ -80,3 +80,15 @@ describe('POST /api/faculty/bookroom with booker_id', () => {
     await ctx.database.db.updateTable('users').set({ deactivated_at: null }).where('id', '=', clubs).execute();
   });
 });
+
+describe('GET /api/admin/bookers', () => {
+  it('finds active people with a booking role by name or e-mail, for administrators only', async () => {
+    const find = async (email: string, search: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/bookers?search=${search}`, headers: { cookie: await loginAs(ctx.app, email) } });
+    const found = (await find(DEMO.rbAdmin, 'faculty@')).json().bookers;
+    expect(found).toEqual([{ id: await userId(DEMO.faculty), name: 'Rahul Verma', email: DEMO.faculty }]);
+    expect((await find(DEMO.rbAdmin, 'igh@')).json().bookers).toEqual([]); // no role that books
+    expect((await find(DEMO.faculty, 'faculty@')).statusCode).toBe(403);
+    expect((await find(DEMO.rbAdmin, 'x'.repeat(101))).statusCode).toBe(400);
+  });
+});
