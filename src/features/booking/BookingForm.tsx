@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,6 +16,9 @@ import { spanLabel } from '@shared/bookings/campusFormat';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useBookRoomMutation } from './api';
+import type { Booker } from '@contracts/bookers';
+import { BookForPicker } from '@shared/bookings/BookForPicker';
+import { useCan } from '@shared/session/useCurrentUser';
 import { bookedAnswer, durationProblem } from './bookRoomHelpers';
 
 /** SPEC.md §5 "Booking": a purpose, trimmed, of at most 200 characters (the server's own rule). */
@@ -38,6 +41,9 @@ interface Props {
 /** Purpose and Confirm under a room's timeline (SPEC.md §5 "Booking"). Memoised: see RoomDayCard. */
 export const BookingForm = memo(function BookingForm({ roomId, date, tz, selection, onBooked }: Props) {
   const [bookRoom, { isLoading }] = useBookRoomMutation();
+  // Issue 35: an administrator may name whose booking it is.
+  const mayBookFor = useCan('manageBookings');
+  const [bookFor, setBookFor] = useState<Booker | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const formik = useFormik({ initialValues: { purpose: '' }, validationSchema: bookingSchema, onSubmit: () => confirm() });
   const purpose = formik.values.purpose;
@@ -55,10 +61,11 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
         start_time: campusIso(date, selection.start, tz),
         end_time: campusIso(date, selection.end, tz),
         purpose: purpose.trim(),
+        ...(bookFor ? { booker_id: bookFor.id } : {}),
       }).unwrap();
       const answer = bookedAnswer(booking.status);
       // Issue 35: the room and the date with the time, e.g. "Conference Room 101, Wed 4 Mar 12:00–13:00".
-      const what = `${booking.rooms}, ${spanLabel(booking.start_time, booking.end_time, tz)}`;
+      const what = `${booking.rooms}, ${spanLabel(booking.start_time, booking.end_time, tz)}${bookFor ? `, for ${bookFor.name}` : ''}`;
       const badge = answer.pending ? <StatusBadge status="pending" /> : null;
       enqueueSnackbar(<ToastText title={answer.title} detail={what} badge={badge} note={answer.note} />, {
         variant: answer.pending ? 'info' : 'success',
@@ -82,6 +89,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
         {selection ? `Selected ${selection.start} – ${selection.end} · Duration ${formatMinutes(minutes)}` : 'No time selected'}
       </Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
+      {mayBookFor && <BookForPicker value={bookFor} onChange={setBookFor} />}
       <TextField
         label="Purpose"
         {...formik.getFieldProps('purpose')}

@@ -11,6 +11,7 @@ import { notificationHandlers } from './notifications';
 import { scheduleHandlers } from './schedule';
 import { importHandlers } from './imports';
 import { historyHandlers } from './history';
+import { bookerHandlers } from './bookers';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
 export const handlers = [
@@ -27,4 +28,5 @@ export const handlers = [
   ...scheduleHandlers,
   ...importHandlers,
   ...historyHandlers,
+  ...bookerHandlers,
 ];
