@@ -1,6 +1,6 @@
 import { journey } from './support/journey';
 import { signIn } from './support/browser';
-import { campusDate, listDate } from './support/campus';
+import { campusDate, listDate, toastSpan } from './support/campus';
 import { bookSlots, chooseOption, openMenu, openRoomDay, rowWith, seeToast, slot } from './support/ui';
 
 const j = journey();
@@ -31,6 +31,14 @@ describe('room request approval journey', () => {
       await dialog.getByText(`Are you sure you want to approve the booking for ${ROOM}?`).waitFor();
       await dialog.getByRole('button', { name: 'Approve' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // Issue 35: the toast names what was approved and offers Undo; Undo puts the request back.
+      const span = `${ROOM}, ${toastSpan(DAY, '21:00', '22:00')}`;
+      const toast = page.getByRole('alert').filter({ hasText: `Approved: ${span}` });
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await seeToast(page, `Undone: ${span} waits for a decision again`);
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await dialog.waitFor({ state: 'detached' });
       // Decided requests leave the pending list and read "Approved" in the full one.
       await row.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'All Requests' }).click();
@@ -48,6 +56,13 @@ describe('room request approval journey', () => {
       expect(await row.textContent()).toContain(listDate(DAY));
       expect(await row.textContent()).toContain('09:00 PM – 10:00 PM');
       await row.getByText('Confirmed', { exact: true }).waitFor();
+      // Issue 35: the history shows the request, the undone approval and the decision that stands.
+      await row.getByRole('button', { name: `History of ${ROOM}, ${PURPOSE}` }).click();
+      const history = page.getByRole('dialog', { name: 'History' }).getByRole('list', { name: 'Booking history' });
+      await history.getByText(/^Requested — /).waitFor();
+      await history.getByText(/^Decision undone — /).waitFor();
+      expect(await history.getByRole('listitem').last().textContent()).toMatch(/^Approved — .*Status: Pending → Confirmed$/);
+      await page.getByRole('dialog', { name: 'History' }).getByRole('button', { name: 'Close' }).click();
       await chooseOption(page, page, 'Status', 'Pending');
       await row.waitFor({ state: 'detached' });
     });

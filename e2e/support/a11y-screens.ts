@@ -126,7 +126,7 @@ async function adminBookingDialogs(page: Page, { dialog }: Sweep, phone: boolean
   const edit = page.getByRole('button', { name: phone ? 'Edit' : 'Edit booking', exact: true }).first();
   await dialog('admin edit booking', edit, 'Edit Booking');
   // The seeded weekly series is the only one with bookings: its parent row has the series actions.
-  await chooseOption(page, page, 'Type', 'Recurring Parent');
+  await chooseOption(page, page, 'Type', 'Recurring, first in series');
   await page.getByText('Showing 1 to 1 of 1 entries').waitFor();
   if (phone) {
     await dialog('series edit', page.getByRole('button', { name: 'Edit series' }), 'Edit Series');

@@ -53,3 +53,13 @@ export async function bookByApi(baseUrl: string, email: string, room: string, da
   });
   if (booked.status !== 201) throw new Error(`booking ${room} answered ${booked.status}: ${JSON.stringify(booked.body)}`);
 }
+
+/** A date and times as a decision's toast names them (issue 35), e.g. "Tue 12 Jan 10:00–11:00". */
+export function toastSpan(date: string, start: string, end: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const [weekdayName, month] = [
+    day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
+    day.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
+  ];
+  return `${weekdayName} ${day.getUTCDate()} ${month} ${start}–${end}`;
+}

@@ -24,6 +24,7 @@ import { lazySchemaController } from './plugins/lazy-schemas';
 import { apiRoutes } from './modules';
 import { installMail } from './modules/mail';
 import { installAttendanceJobs } from './modules/attendance';
+import { installRequestExpiry } from './modules/requests';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installHousekeeping(app);
   installMail(app);
   installAttendanceJobs(app);
+  installRequestExpiry(app);
   await app.register(swagger, openApiOptions(config));
   await installApiDocs(app);
   await app.register(apiRoutes, { prefix: '/api' });

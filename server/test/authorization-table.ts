@@ -134,6 +134,12 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   },
   'GET /api/auth/me': read('user'),
   'GET /api/stats': read('user'),
+  // Issue 35: everyone signed in reads their own booking's history (others' answer 404: history.test.ts).
+  'GET /api/bookings/:id/history': {
+    who: 'user',
+    ok: 200,
+    request: async (fx, cell) => ({ url: `/api/bookings/${cell.allowed ? await fx.storedBookingOf(cell.role!) : 1}/history` }),
+  },
   'GET /api/faculty/pastbookings': read('user'),
   'GET /api/stats/usage': read('user', '/api/stats/usage?from=2026-02-01&to=2026-03-04'),
   'GET /api/notifications': read('user'),
@@ -215,11 +221,24 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     }),
   },
 
+  'GET /api/admin/bookers': read('manageBookings', '/api/admin/bookers?search=ra'),
   'GET /api/room_booking/room_requests': read('approveRooms'),
   'POST /api/room_booking/grant_approval': {
     who: 'approveRooms',
     ok: 200,
     request: decide(async (fx) => (await fx.bookingBy('rb_clubs')).id, 'approved'),
+  },
+  // Issue 35: the caller's own decision, taken back at once.
+  'POST /api/room_booking/undo_decision': {
+    who: 'approveRooms',
+    ok: 200,
+    request: async (fx, cell) => {
+      if (!cell.allowed) return { payload: { request_id: 1 } };
+      const id = (await fx.bookingBy('rb_clubs')).id;
+      const payload = { request_id: id, status: 'approved' };
+      await fx.expect(200, 200, { method: 'POST', url: '/api/room_booking/grant_approval', role: cell.role, payload });
+      return { payload: { request_id: id } };
+    },
   },
   'GET /api/igh/booking_requests': read('approveGuestHouse'),
   'POST /api/igh/update_status': { who: 'approveGuestHouse', ok: 200, request: ighDecision },

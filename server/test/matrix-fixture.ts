@@ -110,6 +110,17 @@ export class MatrixFixture {
     return { id: body.booking.id, ...slot };
   }
 
+  /** A booking of `role`'s user stored directly (any role, booking or not: issue 35's history is the booker's); its id. */
+  async storedBookingOf(role: Role): Promise<number> {
+    const user = await this.ctx.app.db.selectFrom('users').select('id').where('email', '=', ROLE_EMAIL[role]).executeTakeFirstOrThrow();
+    const row = await this.ctx.app.db
+      .insertInto('bookings')
+      .values({ room_id: this.roomId, user_id: user.id, purpose: 'Matrix history', status: 'confirmed', ...this.nextSlot() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   /** A weekly series by `role` on a fresh Monday and Tuesday, 10:00–11:00; with `clashOnMonday` a draft. */
   async seriesBy(role: Role, clashOnMonday = false): Promise<{ id: number; monday: string }> {
     const monday = this.nextMonday();

@@ -21,7 +21,8 @@ export type AdminBookingKind = Static<typeof AdminBookingKind>;
 /** The list's filters and order: the same parameters for the list, its CSV export and bulk actions. */
 const listFilters = {
   search: Type.Optional(Type.String({ maxLength: ADMIN_BOOKING_SEARCH_MAX })),
-  status: Type.Optional(Type.Union([BookingStatus, Type.Literal('')])),
+  // "completed": confirmed and ended, as the badge says; "confirmed" alone is not ended yet (issue 35).
+  status: Type.Optional(Type.Union([BookingStatus, Type.Literal('completed'), Type.Literal('')])),
   kind: Type.Optional(Type.Union([Type.Literal('all'), AdminBookingKind])),
   sort: Type.Optional(
     Type.Union([

@@ -22,6 +22,8 @@ export const BOOKING_LIMITS = {
   slotRangeMaxDays: 62,
   /** An approver's reason for a decision. */
   reasonMax: 500,
+  /** Issue 35: how long an approver may undo a decision; its mail waits as long (docs/decisions/0182). */
+  undoSeconds: 10,
 } as const;
 
 /** Quarter hours in a campus day: 09:00–09:15 … 22:45–23:00. */

@@ -3,6 +3,7 @@
  * sends and the client shows and tests against (DESIGN.md §9). SPEC.md's texts are verbatim.
  */
 import { BOOKING_LIMITS } from './booking-limits';
+import { STATUS_LABELS } from './booking-status';
 import { RECURRING_LIMITS } from './recurring-dates';
 
 const L = BOOKING_LIMITS;
@@ -28,6 +29,11 @@ export const BOOKING_MESSAGES = {
   startMalformed: 'Start time must be a date and time with a time-zone offset, e.g. 2026-03-05T10:00:00+05:30',
   endMalformed: 'End time must be a date and time with a time-zone offset, e.g. 2026-03-05T11:00:00+05:30',
   unknownRoom: (id: number) => `Unknown room id: ${id}`,
+  /** Issue 35: booking on someone's behalf. */
+  onBehalfForbidden: 'Only administrators can book for someone else.',
+  unknownBooker: (id: number) => `Cannot book for user ${id}: no such user.`,
+  bookerDeactivated: (name: string) => `Cannot book for ${name}: the account is deactivated.`,
+  bookerCannotBook: (name: string) => `Cannot book for ${name}: they have no role that books rooms.`,
   unknownRooms: (ids: readonly number[]) => `Unknown room ${ids.length === 1 ? 'id' : 'ids'}: ${ids.join(', ')}`,
 } as const;
 
@@ -37,6 +43,8 @@ export const BOOKING_ANSWERS = {
   created: 'Room booked successfully',
   /** Everyone else's booking waits for a dean. */
   requested: 'Request sent for approval',
+  /** Issue 35: who decides a request and that its booker hears of it (the request toast, My Bookings). */
+  whoDecides: 'Sent to the dean for approval — you will be notified',
   updated: 'Booking updated successfully',
   /** A non-administrator's change of an approved booking's time or purpose. */
   needsApprovalAgain: 'This change needs approval again',
@@ -72,8 +80,13 @@ export const DECISION_MESSAGES = {
   cancelledByBooker: 'This request was cancelled by its booker and can no longer be decided.',
   ownRequest: 'You cannot decide your own request.',
   notApprover: 'Only a room approver (a dean) can approve room requests.',
+  /** Issue 35: the status label of a request nobody decided in time, and the 409 of deciding it. */
+  expired: STATUS_LABELS.expired,
   reasonTooLong: `Reason must be at most ${L.reasonMax} characters`,
   decided: (status: string) => `Booking ${status}`,
+  /** Issue 35: Undo of a decision. */
+  undone: 'Decision undone: the request waits for a decision again.',
+  undoTooLate: `A decision can be undone only within ${L.undoSeconds} seconds, by the approver who made it.`,
 } as const;
 
 /** Weekly recurring series: creating, confirming, editing and deleting. */
@@ -109,4 +122,10 @@ export const RECURRING_MESSAGES = {
   moveClash: (dates: readonly string[]) => `The new times clash with other bookings on ${dates.join(', ')}. Nothing was changed.`,
   updated: 'All recurring bookings updated successfully',
   deleted: 'All recurring bookings deleted successfully',
+} as const;
+
+/** A booking's history (issue 35): its 404 and the field names as the history dialog shows them. */
+export const HISTORY_MESSAGES = {
+  notFound: 'Booking not found.',
+  fields: { time: 'Time', room: 'Room', purpose: 'Purpose', status: 'Status', reason: 'Reason' },
 } as const;

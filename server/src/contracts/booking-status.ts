@@ -8,19 +8,27 @@
 
 /**
  * The stored statuses: the one declaration of the union (the database's check constraint holds
- * the same words). `released`: a confirmed booking in a room that requires check-in, not
- * checked in by the end of its grace period (issue 32); it holds no room time.
+ * the same words). `released` (issue 32): a confirmed booking in a room that requires check-in,
+ * not checked in by the end of its grace period. `expired` (issue 35): a request nobody decided
+ * before it began. Neither holds room time.
  */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'released'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'released', 'expired'] as const;
 export type StoredBookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Statuses only the campus's own rules set (the no-show release), never a person's edit. */
-export const AUTOMATIC_STATUSES: readonly StoredBookingStatus[] = ['released'];
+/** What an administrator may set by hand (SPEC.md §4); the others only happen to a booking. */
+export const ADMIN_SETTABLE_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const satisfies readonly StoredBookingStatus[];
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+export const isAdminSettable = (status: string): status is AdminSettableStatus =>
+  (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
 
-/** The statuses an administrator's edit may set on a booking now in `current`: every one a person may set, and the current one. */
+/** The statuses an administrator's edit may leave a booking in: every one a person may set, and the current one. */
 export function settableStatuses(current: StoredBookingStatus): StoredBookingStatus[] {
-  return BOOKING_STATUSES.filter((status) => status === current || !AUTOMATIC_STATUSES.includes(status));
+  return BOOKING_STATUSES.filter((status) => status === current || isAdminSettable(status));
 }
+
+/** A guest-house request's stored statuses (its own table keeps "approved"); `expired` as for bookings. */
+export const IGH_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type IghRequestStatusWord = (typeof IGH_REQUEST_STATUSES)[number];
 
 /** Request lists and the user's filter say "approved" for the stored "confirmed" (SPEC.md §4, DESIGN.md §5). */
 export type RequestStatus = Exclude<StoredBookingStatus, 'confirmed'> | 'approved';
@@ -72,6 +80,14 @@ export function shownStatus(status: WireBookingStatus, end: Instant, now: Instan
   return toStoredStatus(status) === 'confirmed' && !Number.isNaN(endMs) && endMs <= msOf(now) ? 'completed' : status;
 }
 
+/**
+ * Issue 35: a pending request whose start has come can no longer be decided; it expires at
+ * its start minute (docs/decisions/0180-requests-expire-at-their-start.md).
+ */
+export function isOverdueRequest(status: WireBookingStatus, start: Instant, now: Instant): boolean {
+  return status === 'pending' && msOf(start) <= msOf(now);
+}
+
 /** SPEC.md §4: the booker may edit (or cancel) an upcoming pending or approved booking only. */
 export function mayEditOwn(booking: { status: WireBookingStatus; start_time: Instant }, now: Instant): boolean {
   const start = msOf(booking.start_time);
@@ -91,7 +107,19 @@ export const STATUS_LABELS = {
   cancelled: 'Cancelled',
   released: 'Released (no check-in)',
   completed: 'Completed',
+  expired: 'Expired — no decision before it began',
 } as const satisfies Record<ShownBookingStatus, string>;
+
+/**
+ * Issue 35: a booking's type in one set of words on every screen and in the CSV. SPEC.md's
+ * type filter says "Normal Bookings" and "Recurring Bookings"; a series' first booking is
+ * its "parent" only in SPEC.md's filter values, never in what people read.
+ */
+export const BOOKING_KIND_LABELS = {
+  normal: 'Normal',
+  'recurring-parent': 'Recurring, first in series',
+  'recurring-child': 'Recurring, later in series',
+} as const;
 
 export function statusLabelOf(status: string): string {
   const key = status.toLowerCase() as keyof typeof STATUS_LABELS;

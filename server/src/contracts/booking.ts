@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClosedSlot, OverrideClosure } from './blackouts';
-import { BOOKING_STATUSES } from './booking-rules';
+import { ADMIN_SETTABLE_STATUSES, BOOKING_STATUSES } from './booking-rules';
 import { MultiLineText } from './common';
 
 /** ISO-8601 date-time with an offset, e.g. 2026-03-05T10:00:00+05:30. */
@@ -82,6 +82,8 @@ export const BookRoomBody = Type.Object(
     end_time: IsoDateTime,
     purpose: MultiLineText({ maxLength: 2000 }),
     override_closure: OverrideClosure,
+    /** Issue 35: an administrator books for this user; the booking is theirs. */
+    booker_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 );
@@ -124,7 +126,8 @@ export const UpdateBookingBody = Type.Object(
     purpose: MultiLineText({ maxLength: 2000 }),
     start_time: IsoDateTime,
     end_time: IsoDateTime,
-    status: Type.Optional(Type.Union([BookingStatus, Type.Literal('approved')])),
+    // What a booking only comes to (expired) is not set by hand (ADMIN_SETTABLE_STATUSES).
+    status: Type.Optional(Type.Union([...ADMIN_SETTABLE_STATUSES.map((status) => Type.Literal(status)), Type.Literal('approved')])),
     override_closure: OverrideClosure,
   },
   { additionalProperties: false },

@@ -3,9 +3,14 @@ import { IsoDateTime } from './booking';
 
 /** GET /api/stats: the signed-in user's booking counts (docs/decisions/0031-overview.md). */
 export const Stats = Type.Object({
-  /** Bookings that hold or held a room: pending or confirmed, past and future. */
+  /**
+   * Issue 35: what the counts are of: "own" — the user's bookings, as My Bookings lists them;
+   * "campus" — every booking, for those who manage bookings ("Total bookings across all rooms").
+   */
+  scope: Type.Union([Type.Literal('own'), Type.Literal('campus')]),
+  /** Every booking of the scope in every status (but those their booker deleted), past and future. */
   total: Type.Integer({ minimum: 0 }),
-  /** Pending or confirmed bookings that start after now. */
+  /** Pending or confirmed bookings of the scope that start after now. */
   upcoming: Type.Integer({ minimum: 0 }),
   /** Room requests waiting for a decision; only for those who decide them (rb_dean, super_admin). */
   pendingRoomRequests: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -21,6 +26,8 @@ export const PastBookingStatus = Type.Union([
   Type.Literal('rejected'),
   Type.Literal('cancelled'),
   Type.Literal('released'),
+  // Issue 35: a request nobody decided before it began.
+  Type.Literal('expired'),
 ]);
 export type PastBookingStatus = Static<typeof PastBookingStatus>;
 

@@ -14,7 +14,7 @@ export const MAIL_CATEGORY_LABELS: Record<MailCategory, string> = {
 export function mailCategoryOf(kind: string): MailCategory {
   if (kind.startsWith('series.')) return 'series';
   if (kind.endsWith('.requested')) return 'requests';
-  if (kind.endsWith('.approved') || kind.endsWith('.rejected')) return 'decisions';
+  if (kind.endsWith('.approved') || kind.endsWith('.rejected') || kind.endsWith('.expired')) return 'decisions';
   return 'changes';
 }
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OverrideClosure } from './blackouts';
 import { IsoDate, IsoDateTime } from './booking';
-import { BOOKING_STATUSES, toRequestStatus, type Decision as DecisionWord } from './booking-rules';
+import { BOOKING_STATUSES, IGH_REQUEST_STATUSES, toRequestStatus, type Decision as DecisionWord } from './booking-rules';
 import { MultiLineText } from './common';
 import { IGH_LIMITS, REQUEST_LIST } from './request-list';
 
@@ -28,6 +28,13 @@ export const RoomDecisionBody = Type.Object(
 );
 export type RoomDecisionBody = Static<typeof RoomDecisionBody>;
 
+/** POST /api/room_booking/undo_decision (issue 35): the request whose decision its approver takes back. */
+export const UndoDecisionBody = Type.Object(
+  { request_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+export type UndoDecisionBody = Static<typeof UndoDecisionBody>;
+
 /**
  * A room booking request as the dean sees it. A confirmed booking reads "approved" on
  * this wire (SPEC.md §4 Requests); one withdrawn by its booker reads "cancelled".
@@ -42,6 +49,8 @@ export const RoomRequest = Type.Object({
   start_time: IsoDateTime,
   end_time: IsoDateTime,
   rooms: Type.Array(Type.String()),
+  /** Issue 35: those of `rooms` that are deactivated and take no new bookings (approving is refused). */
+  inactive_rooms: Type.Array(Type.String()),
   purpose: Type.String(),
   status: RoomRequestStatus,
   reason: Type.Union([Type.String(), Type.Null()]),
@@ -62,7 +71,7 @@ export type RoomRequestsResponse = Static<typeof RoomRequestsResponse>;
 export const RoomDecisionResponse = Type.Object({ message: Type.String(), data: RoomRequest });
 export type RoomDecisionResponse = Static<typeof RoomDecisionResponse>;
 
-export const IghRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export const IghRequestStatus = Type.Union(IGH_REQUEST_STATUSES.map((status) => Type.Literal(status)));
 export type IghRequestStatus = Static<typeof IghRequestStatus>;
 
 /** A guest-house stay request: a student asks a room for a visiting relative. */

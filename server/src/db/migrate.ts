@@ -18,6 +18,7 @@ import * as m0031 from './migrations/0031_imports';
 import * as m0040 from './migrations/0040_check_in';
 import * as m0041 from './migrations/0041_reminders';
 import * as m0042 from './migrations/0042_waitlist';
+import * as m0050 from './migrations/0050_expired_status';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0040_check_in': m0040,
   '0041_reminders': m0041,
   '0042_waitlist': m0042,
+  '0050_expired_status': m0050,
 };
 
 class StaticProvider implements MigrationProvider {

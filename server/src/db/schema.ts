@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
-import type { StoredBookingStatus } from '../contracts/booking-rules';
+import type { IghRequestStatusWord, StoredBookingStatus } from '../contracts/booking-rules';
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -11,7 +11,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 /** The one union of stored statuses is contracts/booking-rules.ts's. */
 export type BookingStatus = StoredBookingStatus;
-export type RequestStatus = 'pending' | 'approved' | 'rejected';
+export type RequestStatus = IghRequestStatusWord;
 
 export interface UsersTable {
   id: Generated<number>;

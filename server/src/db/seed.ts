@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingStatus, DB, NewBooking, RequestStatus } from './schema';
 import { campusDate, campusInstant, dayjs } from '../shared/time';
+import { isOverdueRequest } from '../contracts/booking-rules';
 import {
   BLOCKS,
   DEMO_ACCOUNTS,
@@ -108,13 +109,16 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
         const hour = 9 + ((i * 3 + Math.abs(d)) % 12);
         const length = 1 + ((d + i + 30) % 2);
         const user = bookers[(i + Math.abs(d)) % bookers.length];
+        const start = dayAt(d, `${String(hour).padStart(2, '0')}:00`);
+        const status = statusFor(d, i, user === bookers[2] || user === bookers[3]);
         rows.push({
           room_id: room,
           user_id: user,
           purpose: PURPOSES[(Math.abs(d) + i) % PURPOSES.length],
-          start_time: dayAt(d, `${String(hour).padStart(2, '0')}:00`),
+          start_time: start,
           end_time: dayAt(d, `${String(Math.min(hour + length, 23)).padStart(2, '0')}:00`),
-          status: statusFor(d, i, user === bookers[2] || user === bookers[3]),
+          // A request that began undecided has expired (issue 35).
+          status: isOverdueRequest(status, start, now) ? 'expired' : status,
           decided_by: null,
         });
       }
@@ -138,8 +142,9 @@ export async function seedDemoData(db: Kysely<DB>, { now, tz }: SeedOptions): Pr
           age: r.age,
           relation_with_student: r.relation,
           status: r.status as RequestStatus,
-          check_in: today.add(i * 3 - 6, 'day').format('YYYY-MM-DD'),
-          check_out: today.add(i * 3 - 4, 'day').format('YYYY-MM-DD'),
+          // Pending stays lie ahead: one whose check-in day is over would have expired (issue 35).
+          check_in: today.add(i * 3 - (r.status === 'pending' ? 0 : 6), 'day').format('YYYY-MM-DD'),
+          check_out: today.add(i * 3 - (r.status === 'pending' ? 0 : 6) + 2, 'day').format('YYYY-MM-DD'),
           decided_by: r.status === 'pending' ? null : byEmail('igh@campus.example'),
           decided_at: r.status === 'pending' ? null : now,
         })),

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminBookingBulkRoutes, adminBookingRoutes } from './admin-bookings';
+import { adminBookingBulkRoutes, adminBookingRoutes, bookerRoutes } from './admin-bookings';
 import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
 import { blackoutRoutes } from './blackouts';
 import { calendarRoutes } from './calendar';
 import { facultyRoutes } from './faculty';
 import { healthRoutes } from './health';
+import { historyRoutes } from './history';
 import { homeRoutes } from './home';
 import { importRoutes } from './imports';
 import { mailRoutes } from './mail';
@@ -41,4 +42,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(importRoutes);
   await app.register(attendanceRoutes);
   await app.register(waitlistRoutes);
+  await app.register(historyRoutes);
+  await app.register(bookerRoutes);
 };

@@ -17,7 +17,7 @@ describe('Manage Bookings filters', () => {
   it('sends the chosen status, type and sort, each as its own patch', async () => {
     const { user, patches } = renderBar();
     await choose(user, 'Status', 'Cancelled');
-    await choose(user, 'Type', 'Recurring Child');
+    await choose(user, 'Type', 'Recurring, later in series');
     await choose(user, 'Sort by', 'Oldest First');
     expect(patches).toEqual([{ status: 'cancelled' }, { kind: 'recurring-child' }, { sort: 'date-asc' }]);
   });

@@ -16,6 +16,7 @@ import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus } from '@shared/bookings/bookingStatus';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
 import { hasEnded, KIND_LABELS } from './bookingRows';
+import { HistoryButton } from '@shared/bookings/history/HistoryButton';
 import { BookingCheckbox } from './bulk/RowSelection';
 
 /**
@@ -99,6 +100,7 @@ export const AdminBookingRow = memo(function AdminBookingRow({ booking, tz, now,
         </Typography>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <HistoryButton bookingId={booking.id} label={`${booking.rooms}, ${booking.purpose}`} />
         {upcoming && (
           <>
             <Tooltip title="Edit booking">

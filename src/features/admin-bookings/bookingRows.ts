@@ -1,4 +1,5 @@
 import type { AdminBooking, AdminBookingKind } from '@contracts/admin-bookings';
+import { BOOKING_KIND_LABELS } from '@contracts/booking-rules';
 
 /** SPEC.md: edit and delete only for bookings whose end time is still ahead. */
 export function hasEnded(booking: Pick<AdminBooking, 'end_time'>, now: number = Date.now()): boolean {
@@ -6,9 +7,5 @@ export function hasEnded(booking: Pick<AdminBooking, 'end_time'>, now: number = 
   return Number.isNaN(end) || end <= now;
 }
 
-/** A row's kind badge; the Type filter offers the same words (SPEC.md §9's recurring-parent/-child). */
-export const KIND_LABELS: Record<AdminBookingKind, string> = {
-  normal: 'Normal',
-  'recurring-parent': 'Recurring Parent',
-  'recurring-child': 'Recurring Child',
-};
+/** A row's kind badge; the Type filter and the CSV use the same words (the one vocabulary, issue 35). */
+export const KIND_LABELS: Record<AdminBookingKind, string> = BOOKING_KIND_LABELS;

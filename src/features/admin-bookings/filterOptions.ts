@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, STATUS_LABELS } from '@contracts/booking-status';
 import type { AdminBookingsArgs } from './api';
 import { KIND_LABELS } from './bookingRows';
 
-export type StatusFilter = BookingStatus | 'all';
+export type StatusFilter = BookingStatus | 'completed' | 'all';
 type AdminBookingsBulkFilter = NonNullable<AdminBookingsBulkBody['filter']>;
 
 /** The list's filters as the user set them (a type, so it is a plain record of strings). */
@@ -29,6 +29,8 @@ export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
   // SPEC.md's admin filter: the stored statuses, in the one vocabulary's words.
   ...BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+  // The badge's derived word has its own option, so "Confirmed" lists confirmed ones only (issue 35).
+  { value: 'completed', label: STATUS_LABELS.completed },
 ];
 
 export const KIND_OPTIONS: { value: AdminBookingKindFilter; label: string }[] = [

@@ -74,8 +74,9 @@ describe('Book a Room: a room day’s timeline and form', () => {
 
     // A faculty member's booking is a request: the toast says so, with a Pending badge.
     const toast = (await screen.findByText('Request sent for approval')).closest('.notistack-MuiContent') as HTMLElement;
-    expect(within(toast).getByText('12:00 – 13:00')).toBeInTheDocument();
+    expect(within(toast).getByText(/^Conference Room A, \w{3} \d{1,2} \w{3} 12:00–13:00$/)).toBeInTheDocument();
     expect(within(toast).getByText('Pending')).toBeInTheDocument();
+    expect(within(toast).getByText('Sent to the dean for approval — you will be notified')).toBeInTheDocument();
     expect(screen.queryByText('Room booked successfully')).not.toBeInTheDocument();
     expect(sent).toEqual({ room_id: 1, start_time: at(day, '12:00'), end_time: at(day, '13:00'), purpose: 'Guest lecture' });
     expect(backend.db.bookings).toHaveLength(1);

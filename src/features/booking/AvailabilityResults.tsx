@@ -10,6 +10,7 @@ import { useGetBookedSlotsQuery } from './api';
 import { datesInRange, slotsByRoom } from './bookRoomHelpers';
 import { RoomDayCard } from './RoomDayCard';
 import { RetryAlert } from '@shared/lists/RetryAlert';
+import { revealOnMount } from '@shared/layout/revealOnMount';
 
 /** Days rendered at first; more on request, so a long range stays quick. */
 const DAYS_PER_PAGE = 7;
@@ -35,7 +36,7 @@ export function AvailabilityResults({ request, rooms, tz }: Props) {
   if (isLoading) return <CircularProgress aria-label="Loading availability" sx={{ alignSelf: 'center' }} />;
   if (isError) return <RetryAlert message="Failed to fetch slots. Please try again." onRetry={refetch} />;
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} ref={revealOnMount} tabIndex={-1} role="region" aria-label="Availability results" sx={{ outline: 'none' }}>
       {dates.slice(0, shownDays).map((date) => (
         <Stack key={date} spacing={1.5} component="section" aria-label={dayjs(date).format('dddd, MMM DD, YYYY')}>
           <Typography variant="h6" component="h2">

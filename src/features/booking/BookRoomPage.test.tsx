@@ -37,7 +37,7 @@ async function openBookRoom(backend = bookingBackend({ others: [meeting] })) {
   return { ...utils, backend };
 }
 
-/** Picks rooms in the multi-select and `day` as a one-day range, then checks availability. */
+/** Picks rooms in the multi-select and `day` with one click (a one-day check), then checks availability. */
 async function checkAvailability(user: User, rooms = ['Conference Room A']) {
   const input = screen.getByRole('combobox', { name: 'Rooms' });
   await user.click(input);
@@ -48,9 +48,9 @@ async function checkAvailability(user: User, rooms = ['Conference Room A']) {
   const month = screen.getByRole('group', { name: dayjs(day).format('MMMM YYYY') });
   const cell = within(month).getByRole('gridcell', { name: String(dayjs(day).date()) });
   await user.click(cell);
-  expect(check).toBeDisabled();
-  await user.click(cell);
+  // Issue 35: one click on a day checks that day.
   expect(check).toBeEnabled();
+  expect(screen.getByText(/one day; pick another day for a range/)).toBeInTheDocument();
   await user.click(check);
   return screen.findByRole('group', { name: /^Time slots for Conference Room A/ });
 }
@@ -69,6 +69,8 @@ describe('Book a Room', () => {
     const timeline = await checkAvailability(user);
     const card = timeline.closest('section') as HTMLElement;
     expect(within(card).getByRole('heading', { name: /Conference Room A/ })).toBeInTheDocument();
+    // Issue 35: the results take the focus (and scroll into view) when they appear.
+    expect(screen.getByRole('region', { name: 'Availability results' })).toHaveFocus();
     expect(slot(timeline, '10:00 to 10:15, booked: Faculty meeting')).toHaveAttribute('aria-disabled', 'true');
     expect(slot(timeline, '12:00 to 12:15, free')).toBeEnabled();
   });

@@ -31,7 +31,9 @@ export function BookRoomView() {
   const [checked, setChecked] = useState<{ request: BookedSlotsBody; rooms: Room[] } | null>(null);
   const [missing, setMissing] = useState(false);
   const options = useMemo(() => filterRoomsByKind(rooms ?? [], kind), [rooms, kind]);
-  const ready = selected.length > 0 && range.start !== null && range.end !== null;
+  // Issue 35: a start day alone checks that one day (one click); a second day makes a range.
+  const end = range.end ?? range.start;
+  const ready = selected.length > 0 && range.start !== null;
 
   if (isError) {
     return (
@@ -44,10 +46,10 @@ export function BookRoomView() {
   }
 
   const check = () => {
-    if (!ready || !range.start || !range.end) return setMissing(true);
+    if (!ready || !range.start || !end) return setMissing(true);
     setMissing(false);
     setChecked({
-      request: { room_ids: selected.map((r) => r.id), start_date: range.start, end_date: range.end },
+      request: { room_ids: selected.map((r) => r.id), start_date: range.start, end_date: end },
       rooms: selected,
     });
   };
@@ -76,7 +78,8 @@ export function BookRoomView() {
               <RoomMultiSelect options={options} value={selected} onChange={setSelected} />
               <DateRangeCalendars value={range} onChange={setRange} minDate={campusToday(tz)} />
               <Typography variant="body2" color="text.secondary">
-                {`Start date: ${range.start ? formatCalendarDate(range.start) : '—'} · End date: ${range.end ? formatCalendarDate(range.end) : '—'}`}
+                {`Start date: ${range.start ? formatCalendarDate(range.start) : '—'} · End date: ${end ? formatCalendarDate(end) : '—'}`}
+                {range.start && !range.end ? ' (one day; pick another day for a range)' : ''}
               </Typography>
               {missing && <Alert severity="warning">{MISSING_FIELDS}</Alert>}
               <Button variant="contained" onClick={check} disabled={!ready} sx={{ alignSelf: 'flex-start' }}>

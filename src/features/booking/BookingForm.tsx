@@ -12,11 +12,15 @@ import { purposeViolation } from '@contracts/booking-rules';
 import { ruleTest } from '@shared/forms/ruleTest';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { ToastText } from '@shared/bookings/ToastText';
+import { spanLabel } from '@shared/bookings/campusFormat';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import type { WaitlistBody } from '@contracts/waitlist';
 import { isTakenAnswer, JoinWaitlist } from '@shared/waitlist/JoinWaitlist';
 import { useBookRoomMutation } from './api';
+import type { Booker } from '@contracts/bookers';
+import { BookForPicker } from '@shared/bookings/BookForPicker';
+import { useCan } from '@shared/session/useCurrentUser';
 import { bookedAnswer, durationProblem } from './bookRoomHelpers';
 
 /** SPEC.md §5 "Booking": a purpose, trimmed, of at most 200 characters (the server's own rule). */
@@ -41,6 +45,9 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
   const [bookRoom, { isLoading }] = useBookRoomMutation();
   // A time refused as taken, which the user may wait for (issue 32).
   const [taken, setTaken] = useState<WaitlistBody | null>(null);
+  // Issue 35: an administrator may name whose booking it is.
+  const mayBookFor = useCan('manageBookings');
+  const [bookFor, setBookFor] = useState<Booker | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const formik = useFormik({ initialValues: { purpose: '' }, validationSchema: bookingSchema, onSubmit: () => confirm() });
   const purpose = formik.values.purpose;
@@ -52,18 +59,22 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
 
   const confirm = async () => {
     if (!selection || !canConfirm) return;
-    const request = {
+    const slot = {
       room_id: roomId,
       start_time: campusIso(date, selection.start, tz),
       end_time: campusIso(date, selection.end, tz),
       purpose: purpose.trim(),
     };
+    // Booked for someone else by an administrator (issue 35); the waitlist is the caller's own.
+    const request = bookFor ? { ...slot, booker_id: bookFor.id } : slot;
     setTaken(null);
     try {
       const { booking } = await bookRoom(request).unwrap();
       const answer = bookedAnswer(booking.status);
-      const range = `${selection.start} – ${selection.end}`;
-      enqueueSnackbar(<ToastText title={answer.title} detail={range} badge={answer.pending ? <StatusBadge status="pending" /> : null} />, {
+      // Issue 35: the room and the date with the time, e.g. "Conference Room 101, Wed 4 Mar 12:00–13:00".
+      const what = `${booking.rooms}, ${spanLabel(booking.start_time, booking.end_time, tz)}${bookFor ? `, for ${bookFor.name}` : ''}`;
+      const badge = answer.pending ? <StatusBadge status="pending" /> : null;
+      enqueueSnackbar(<ToastText title={answer.title} detail={what} badge={badge} note={answer.note} />, {
         variant: answer.pending ? 'info' : 'success',
       });
       formik.resetForm();
@@ -73,7 +84,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
       // reserved for others (403), a clash or a policy limit (409), too many changes (429).
       const status = (error as { status?: unknown }).status;
       const detail = typeof status === 'number' && status >= 400 && status < 500 ? serverMessage(error) : null;
-      if (isTakenAnswer(error)) setTaken(request);
+      if (isTakenAnswer(error)) setTaken(slot);
       enqueueSnackbar(<ToastText title="Failed to book room" detail={detail ?? 'Something went wrong. Please try again.'} />, {
         variant: 'error',
       });
@@ -86,6 +97,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
         {selection ? `Selected ${selection.start} – ${selection.end} · Duration ${formatMinutes(minutes)}` : 'No time selected'}
       </Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
+      {mayBookFor && <BookForPicker value={bookFor} onChange={setBookFor} />}
       <TextField
         label="Purpose"
         {...formik.getFieldProps('purpose')}

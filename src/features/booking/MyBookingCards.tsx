@@ -4,6 +4,8 @@ import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { displayStatus } from '@shared/bookings/bookingStatus';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
 import { CheckInButton } from '@shared/check-in/CheckInButton';
+import { WaitingNote } from '@shared/bookings/WaitingNote';
+import { HistoryButton } from '@shared/bookings/history/HistoryButton';
 import { ListCards } from '@shared/lists/ListCards';
 import { RowActionButtons } from '@shared/lists/RowActions';
 import type { Booking } from '@contracts/booking';
@@ -35,6 +37,7 @@ export function MyBookingCards({ bookings, tz, linked, ...handlers }: MyBookings
         <>
           {b.recurring_booking_id !== null && <Chip label="Recurring" size="small" variant="outlined" sx={{ mt: 1 }} />}
           <DecisionReason reason={b.reason} />
+          <WaitingNote status={displayStatus(b.status, b.end_time, now) === 'pending' ? b.status : 'confirmed'} />
         </>
       )}
       actions={(b) => {
@@ -43,6 +46,7 @@ export function MyBookingCards({ bookings, tz, linked, ...handlers }: MyBookings
           <>
             {actions.length > 0 && <RowActionButtons actions={actions} variant="outlined" />}
             <CheckInButton booking={b} />
+            <HistoryButton bookingId={b.id} label={`${b.rooms}, ${b.purpose}`} />
           </>
         );
       }}

@@ -87,13 +87,21 @@ describe('My Bookings', () => {
     expect(within(pending).getByText('1h 30m')).toBeInTheDocument();
     expect(within(pending).getByText('10:00 AM – 11:30 AM')).toBeInTheDocument();
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    // Issue 35: a request says who decides it and that its booker will hear.
+    expect(within(pending).getByText('Sent to the dean for approval — you will be notified')).toBeInTheDocument();
+    expect(within(completed).queryByText(/Sent to the dean/)).not.toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: /Edit booking/ })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: /Delete booking/ })).toBeInTheDocument();
     // A confirmed booking that has ended: completed, no actions, recurring badge and icon.
     expect(within(completed).getByText('Completed')).toBeInTheDocument();
     expect(within(completed).getByText('Recurring')).toBeInTheDocument();
     expect(within(completed).getByTitle('Part of a recurring series')).toBeInTheDocument();
-    expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+    // Only its history remains to open (issue 35).
+    expect(
+      within(completed)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['History of Seminar Hall, Weekly seminar']);
     // A rejected future booking shows the dean's reason, and can be deleted but not edited.
     const rejected = rows()[0];
     expect(within(rejected).getByText('Reason: The hall is closed for exams')).toBeInTheDocument();

@@ -11,6 +11,8 @@ import RepeatIcon from '@mui/icons-material/Repeat';
 import type { Booking } from '@contracts/booking';
 import { DecisionReason } from '@shared/bookings/DecisionReason';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
+import { WaitingNote } from '@shared/bookings/WaitingNote';
+import { HistoryButton } from '@shared/bookings/history/HistoryButton';
 import { displayStatus, userCanEdit } from '@shared/bookings/bookingStatus';
 import { CheckInButton } from '@shared/check-in/CheckInButton';
 import { formatBookingDate, formatBookingTime, formatDuration } from '@shared/bookings/campusFormat';
@@ -75,8 +77,10 @@ export function MyBookingsTable({ bookings, tz, linked, ...handlers }: MyBooking
                 <TableCell>
                   <StatusBadge status={displayStatus(b.status, b.end_time, now)} />
                   <DecisionReason reason={b.reason} />
+                  <WaitingNote status={displayStatus(b.status, b.end_time, now) === 'pending' ? b.status : 'confirmed'} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <HistoryButton bookingId={b.id} label={`${b.rooms}, ${b.purpose}`} />
                   {/* Keeps Delete in the same column on rows that cannot be edited. */}
                   {!userCanEdit(b, now) && <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 34 }} />}
                   <RowActionButtons actions={myBookingActions(b, now, handlers)} variant="icon" />

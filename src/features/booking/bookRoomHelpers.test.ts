@@ -39,7 +39,11 @@ describe('Book a Room helpers', () => {
 
 describe('bookedAnswer', () => {
   it("says a request waits for approval, and that an administrator's booking is booked", () => {
-    expect(bookedAnswer('pending')).toEqual({ title: 'Request sent for approval', pending: true });
-    expect(bookedAnswer('confirmed')).toEqual({ title: 'Room booked successfully', pending: false });
+    expect(bookedAnswer('pending')).toEqual({
+      title: 'Request sent for approval',
+      pending: true,
+      note: 'Sent to the dean for approval — you will be notified',
+    });
+    expect(bookedAnswer('confirmed')).toEqual({ title: 'Room booked successfully', pending: false, note: null });
   });
 });

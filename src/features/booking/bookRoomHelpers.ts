@@ -22,9 +22,14 @@ export function durationProblem(minutes: number): string | null {
  * a dean says "Request sent for approval" (with a Pending badge), not "booked"; an
  * administrator's, confirmed at once, "Room booked successfully".
  */
-export function bookedAnswer(status: StoredBookingStatus): { title: string; pending: boolean } {
+export function bookedAnswer(status: StoredBookingStatus): { title: string; pending: boolean; note: string | null } {
   const pending = status === 'pending';
-  return { title: pending ? BOOKING_ANSWERS.requested : BOOKING_ANSWERS.created, pending };
+  // Issue 35: a request says who decides it and that its booker will hear.
+  return {
+    title: pending ? BOOKING_ANSWERS.requested : BOOKING_ANSWERS.created,
+    pending,
+    note: pending ? BOOKING_ANSWERS.whoDecides : null,
+  };
 }
 
 /** Every date from start to end inclusive, YYYY-MM-DD. */

@@ -22,10 +22,10 @@ describe('Overview (/home)', () => {
     expect(screen.getByText('Monitor your bookings and manage operations')).toBeInTheDocument();
     const total = await card('Total Bookings');
     expect(await total.findByText('12')).toBeInTheDocument();
-    expect(total.getByText('Total bookings across all rooms')).toBeInTheDocument();
+    expect(total.getByText('Your bookings in every status, as My Bookings lists them')).toBeInTheDocument();
     const upcoming = await card('Upcoming Bookings');
     expect(upcoming.getByText('3')).toBeInTheDocument();
-    expect(upcoming.getByText('Upcoming room bookings')).toBeInTheDocument();
+    expect(upcoming.getByText('Your pending and confirmed bookings still to start')).toBeInTheDocument();
   });
 
   it('shows five skeleton rows and "--" while loading', async () => {
@@ -50,7 +50,7 @@ describe('Overview (/home)', () => {
   });
 
   it('shows the zero texts for zero counts', async () => {
-    server.use(statsAre({ total: 0, upcoming: 0 }));
+    server.use(statsAre({ scope: 'own', total: 0, upcoming: 0 }));
     renderRoute('/home');
     const total = await card('Total Bookings');
     expect(await total.findByText('No bookings yet. Start by booking a room!')).toBeInTheDocument();
@@ -58,11 +58,18 @@ describe('Overview (/home)', () => {
     expect((await card('Upcoming Bookings')).getByText('No upcoming bookings. Plan ahead!')).toBeInTheDocument();
   });
 
-  it('mixes texts when only upcoming is zero', async () => {
-    server.use(statsAre({ total: 4, upcoming: 0 }));
+  it("mixes texts when only upcoming is zero; an administrator's campus-wide total says SPEC.md's words", async () => {
+    server.use(statsAre({ scope: 'campus', total: 4, upcoming: 0 }));
     renderRoute('/home');
     expect(await (await card('Total Bookings')).findByText('Total bookings across all rooms')).toBeInTheDocument();
     expect((await card('Upcoming Bookings')).getByText('No upcoming bookings. Plan ahead!')).toBeInTheDocument();
+  });
+
+  it("says a user's own totals are what My Bookings lists (issue 35)", async () => {
+    server.use(statsAre({ scope: 'own', total: 44, upcoming: 3 }));
+    renderRoute('/home');
+    expect(await (await card('Total Bookings')).findByText('Your bookings in every status, as My Bookings lists them')).toBeInTheDocument();
+    expect((await card('Upcoming Bookings')).getByText('Your pending and confirmed bookings still to start')).toBeInTheDocument();
   });
 
   it('lists past bookings with room, purpose, campus time and a status badge', async () => {
@@ -118,7 +125,10 @@ describe('Overview (/home)', () => {
     ['rb_dean', 'Pending Room Requests', 'Review room requests', '/room_booking'],
     ['igh', 'Pending Guest-House Requests', 'Review guest-house requests', '/igh'],
   ])('shows %s what waits for them, with a link, and nothing about booking', async (role, title, link, href) => {
-    server.use(sessionAs(makeUser([role])), statsAre({ total: 0, upcoming: 0, pendingRoomRequests: 4, pendingGuestHouseRequests: 4 }));
+    server.use(
+      sessionAs(makeUser([role])),
+      statsAre({ scope: 'own', total: 0, upcoming: 0, pendingRoomRequests: 4, pendingGuestHouseRequests: 4 }),
+    );
     const { user, router } = renderRoute('/home');
     const pending = await card(title);
     expect(await pending.findByText('4')).toBeInTheDocument();

@@ -21,7 +21,7 @@ export function StatCards() {
           key={kind}
           title={STAT_TEXTS[kind].title}
           value={statValue(data?.[kind])}
-          description={statDescription(kind, data?.[kind])}
+          description={statDescription(kind, data?.[kind], data?.scope)}
           icon={ICONS[kind]}
         />
       ))}

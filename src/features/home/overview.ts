@@ -17,9 +17,19 @@ export function statValue(value: number | undefined): string {
   return value === undefined ? STAT_TEXTS.missing : String(value);
 }
 
-/** The card's description: the zero text only for a real zero. */
-export function statDescription(kind: StatKind, value: number | undefined): string {
-  return value === 0 ? STAT_TEXTS[kind].zero : STAT_TEXTS[kind].some;
+/**
+ * Issue 35: what a user's own counts are of, in words that match My Bookings. SPEC.md's
+ * "Total bookings across all rooms" is what an administrator's campus-wide count says.
+ */
+export const OWN_STAT_TEXTS: Record<StatKind, string> = {
+  total: 'Your bookings in every status, as My Bookings lists them',
+  upcoming: 'Your pending and confirmed bookings still to start',
+};
+
+/** The card's description: the zero text only for a real zero; otherwise what the count is of. */
+export function statDescription(kind: StatKind, value: number | undefined, scope: 'own' | 'campus' = 'campus'): string {
+  if (value === 0) return STAT_TEXTS[kind].zero;
+  return scope === 'own' ? OWN_STAT_TEXTS[kind] : STAT_TEXTS[kind].some;
 }
 
 /** An approver's card: whether requests wait for a decision. */

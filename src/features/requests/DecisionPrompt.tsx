@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { reasonViolation } from '@contracts/booking-rules';
-import { serverMessage } from '@shared/bookings/serverMessage';
+import { refusalMessage, serverMessage } from '@shared/bookings/serverMessage';
 import { EMPTY_REASON, reasonSchema, reasonToSend, type ReasonForm } from '@shared/forms/reason';
 import { ReasonField } from '@shared/forms/ReasonField';
 import { DecisionDialog, type PendingDecision } from './DecisionDialog';
@@ -10,10 +10,14 @@ import type { DecideRequest } from './types';
 
 export const DECISION_ERROR = 'There was an error updating the booking status';
 
+type Asked = PendingDecision & { summary: string };
+
 interface Props {
-  pending: PendingDecision | null;
+  pending: Asked | null;
   deciding: boolean;
   decide: DecideRequest;
+  /** The decision was made: its toast (with Undo where there is one, issue 35). */
+  onDecided(pending: Asked): void;
   onClose(): void;
 }
 
@@ -22,7 +26,7 @@ interface Props {
  * when the first decision is asked for, so the form's code (formik, yup) is not in the list's
  * first load; mounted afresh (a new key) for each decision, so the reason starts empty.
  */
-export function DecisionPrompt({ pending, deciding, decide, onClose }: Props) {
+export function DecisionPrompt({ pending, deciding, decide, onDecided, onClose }: Props) {
   const [decided, setDecided] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const confirm = async ({ reason }: ReasonForm, helpers: FormikHelpers<ReasonForm>) => {
@@ -30,11 +34,13 @@ export function DecisionPrompt({ pending, deciding, decide, onClose }: Props) {
     try {
       await decide(pending.id, pending.decision, reasonToSend(reason));
       setDecided(true);
+      onDecided(pending);
     } catch (error) {
       // A refused reason (400) keeps the dialog open with the server's words, to be corrected.
       const message = (error as { status?: unknown }).status === 400 ? serverMessage(error) : null;
       if (message) return helpers.setFieldError('reason', message);
-      enqueueSnackbar(DECISION_ERROR, { variant: 'error' });
+      // The server's words say why (issue 35: a deactivated room, an expired request); SPEC.md's line is the fallback.
+      enqueueSnackbar(refusalMessage(error, DECISION_ERROR), { variant: 'error' });
     }
     onClose();
   };

@@ -111,7 +111,8 @@ describe('IGH requests (/igh)', () => {
     backend.db.igh[0].status = 'approved'; // another operator was quicker: the server answers 409
     await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Decline' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
+    // A refusal shows the server's words (issue 35).
+    expect(await screen.findByText('This request has already been decided.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowWith('Aditya Rao')).getByText('Approved')).toBeInTheDocument());
     expect(within(rowWith('Aditya Rao')).queryByRole('button')).not.toBeInTheDocument();
     expect(backend.calls.igh).toBe(2);

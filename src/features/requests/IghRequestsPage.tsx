@@ -20,7 +20,10 @@ const config: RequestListConfig<IghRequest> = {
   ],
   selectPending: selectPendingIghRequests,
   isPending: isPendingIgh,
+  startOf: (r) => r.check_in,
   subject: (r) => r.student_name,
+  summary: (r) =>
+    `${r.customer_name} (${r.relation_with_student} of ${r.student_name}), ${formatStayDate(r.check_in)} to ${formatStayDate(r.check_out)}`,
 };
 
 /** /igh: the guest-house operator's request list (SPEC.md "IGH requests"). */

@@ -14,6 +14,8 @@ import { useNarrow } from '@shared/layout/useNarrow';
 import { RequestCards } from './RequestCards';
 import { LinkedRequest } from './LinkedRequest';
 import { RequestsTable } from './RequestsTable';
+import { decisionOrder } from './selectors';
+import { useDecisionToast } from './useDecisionToast';
 import type { DecideRequest, RequestListConfig, RequestRow } from './types';
 import type { OlderRequests } from './olderRequests';
 
@@ -31,12 +33,15 @@ interface Props<T extends RequestRow> {
   decide: DecideRequest;
   /** Decided requests not listed yet, and how to list more (issue 15); null when all are. */
   older?: OlderRequests | null;
+  /** Takes a decision back (issue 35); the toast offers Undo only where there is one. */
+  undo?: (id: number) => Promise<unknown>;
 }
 
 /** One approval page: toggle, list states, table and the confirmation dialog. */
-export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide, older }: Props<T>) {
+export function RequestsView<T extends RequestRow>({ config, rows, isLoading, isError, deciding, decide, older, undo }: Props<T>) {
   const [filter, setFilter] = useState<RequestFilter>('all');
-  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [pending, setPending] = useState<(PendingDecision & { summary: string }) | null>(null);
+  const toastDecision = useDecisionToast(undo);
   // Each decision asked for gets a fresh prompt (an empty reason); closing keeps it, to animate.
   const [asked, setAsked] = useState(0);
   const narrow = useNarrow();
@@ -44,7 +49,7 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
   const linkedId = Number(useSearchParams()[0].get('request'));
 
   const ask = (row: T, decision: Decision) => {
-    setPending({ id: row.id, decision, subject: config.subject(row) });
+    setPending({ id: row.id, decision, subject: config.subject(row), summary: config.summary(row) });
     setAsked((n) => n + 1);
   };
 
@@ -63,7 +68,7 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
       <List
         caption={config.caption}
         columns={config.columns}
-        rows={filter === 'pending' ? config.selectPending(rows) : rows}
+        rows={decisionOrder(filter === 'pending' ? config.selectPending(rows) : rows, config.isPending, config.startOf)}
         isPending={config.isPending}
         onDecide={ask}
       />
@@ -88,7 +93,14 @@ export function RequestsView<T extends RequestRow>({ config, rows, isLoading, is
         </Box>
       )}
       <OnceOpened opened={pending !== null}>
-        <DecisionPrompt key={asked} pending={pending} deciding={deciding} decide={decide} onClose={() => setPending(null)} />
+        <DecisionPrompt
+          key={asked}
+          pending={pending}
+          deciding={deciding}
+          decide={decide}
+          onDecided={(p) => toastDecision(p.id, p.decision, p.summary)}
+          onClose={() => setPending(null)}
+        />
       </OnceOpened>
     </Stack>
   );

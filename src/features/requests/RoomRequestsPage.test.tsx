@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
-import { requestsBackend } from '@test/handlers/requests';
+import { DECISION_MESSAGES } from '@contracts/booking-messages';
+import { requestsBackend, ROOM_REQUESTS } from '@test/handlers/requests';
 import { sessionAs } from '@test/handlers/session';
 import { preloadPages, renderRoute } from '@test/render';
 import { server } from '@test/server';
@@ -127,12 +128,105 @@ describe('Room requests (/room_booking)', () => {
     backend.db.rooms[0].status = 'approved'; // decided elsewhere meanwhile: the server answers 409
     await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
+    // The server's own words, not SPEC.md's generic line (issue 35).
+    expect(await screen.findByText('This request has already been decided.')).toBeInTheDocument();
     // The reloaded list shows the other approver's decision instead of the stale buttons.
     await waitFor(() => expect(within(rowWith('Thesis defence')).getByText('Approved')).toBeInTheDocument());
     expect(within(rowWith('Thesis defence')).queryByRole('button')).not.toBeInTheDocument();
     expect(backend.calls.rooms).toBe(2);
     expect(backend.db.rooms[0].status).toBe('approved');
+  });
+
+  it("falls back to SPEC.md's words when the server gives none", async () => {
+    const { user } = openPage();
+    server.use(http.post(apiUrl('/room_booking/grant_approval'), () => HttpResponse.error()));
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('There was an error updating the booking status')).toBeInTheDocument();
+  });
+
+  it('lists waiting requests soonest start first, then decided ones latest first, and labels an expired one (issue 35)', async () => {
+    const expired = { ...ROOM_REQUESTS[2], id: 13, purpose: 'Missed seminar', status: 'expired' as const };
+    const later = {
+      ...ROOM_REQUESTS[1],
+      id: 14,
+      purpose: 'Staff meeting',
+      start_time: '2026-03-09T09:00:00+05:30',
+      status: 'pending' as const,
+    };
+    openPage({ rooms: [later, ...ROOM_REQUESTS, expired] });
+    const table = await screen.findByRole('table', { name: CAPTION });
+    const purposes = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[5].textContent);
+    expect(purposes).toEqual([
+      'Thesis defence',
+      'Club weekly meetup',
+      'Staff meeting',
+      'Tutorial session',
+      'Missed seminar',
+      'Project demo day',
+    ]);
+    expect(within(rowWith('Missed seminar')).getByText('Expired — no decision before it began')).toBeInTheDocument();
+    expect(within(rowWith('Missed seminar')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 409 when a request expired before the decision reached it", async () => {
+    const { user } = openPage();
+    server.use(
+      http.post(apiUrl('/room_booking/grant_approval'), () => HttpResponse.json({ message: DECISION_MESSAGES.expired }, { status: 409 })),
+    );
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Expired — no decision before it began')).toBeInTheDocument();
+  });
+
+  it('names what was approved in a toast whose Undo puts the request back to pending (issue 35)', async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Club weekly meetup')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    const toast = await screen.findByText('Approved: Seminar Room 104, Computer Lab 105, Thu 5 Mar 16:00–18:00');
+    await waitFor(() => expect(within(rowWith('Club weekly meetup')).getByText('Approved')).toBeInTheDocument());
+    await user.click(within(toast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Undone: Seminar Room 104, Computer Lab 105, Thu 5 Mar 16:00–18:00 waits for a decision again'),
+    ).toBeInTheDocument();
+    expect(await within(rowWith('Club weekly meetup')).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(backend.calls.undo).toBe(1);
+    expect(backend.db.rooms.find((r) => r.id === 11)?.status).toBe('pending');
+  });
+
+  it("shows the server's 409 when Undo comes too late", async () => {
+    const { user } = openPage();
+    server.use(
+      http.post(apiUrl('/room_booking/undo_decision'), () =>
+        HttpResponse.json({ message: DECISION_MESSAGES.undoTooLate }, { status: 409 }),
+      ),
+    );
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    const toast = await screen.findByText('Declined: Conference Room 101, Wed 4 Mar 10:00–11:30');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(toast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(DECISION_MESSAGES.undoTooLate)).toBeInTheDocument();
+  });
+
+  it("marks a request whose room is deactivated, and an approval there shows the server's refusal", async () => {
+    const { user } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    expect(within(rowWith('Project demo day')).getByText('Inactive — takes no new bookings')).toBeInTheDocument();
+    expect(within(rowWith('Thesis defence')).queryByText('Inactive — takes no new bookings')).not.toBeInTheDocument();
+    const refusal = 'Conference Room 502 has been deactivated and takes no new bookings.';
+    server.use(http.post(apiUrl('/room_booking/grant_approval'), () => HttpResponse.json({ message: refusal }, { status: 409 })));
+    await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('There was an error updating the booking status')).not.toBeInTheDocument();
   });
 
   it('shows the load error', async () => {

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { RoomRequest } from '@contracts/requests';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
-import { useDecideRoomRequestMutation, useGetRoomRequestsQuery } from './api';
+import { spanLabel } from '@shared/bookings/campusFormat';
+import { useDecideRoomRequestMutation, useGetRoomRequestsQuery, useUndoRoomDecisionMutation } from './api';
 import { RequestDateTime } from './RequestDateTime';
+import { RequestRooms } from './RequestRooms';
 import { RequestsView } from './RequestsView';
 import { olderRequests, useHistoryPages } from './olderRequests';
 import { isPendingRoom, selectPendingRoomRequests } from './selectors';
@@ -19,12 +21,14 @@ function roomConfig(tz: string): RequestListConfig<RoomRequest> {
       { header: 'Email', render: (r) => r.email },
       { header: 'Start Time', render: (r) => <RequestDateTime value={r.start_time} tz={tz} /> },
       { header: 'End Time', render: (r) => <RequestDateTime value={r.end_time} tz={tz} /> },
-      { header: 'Rooms', render: joinRooms },
+      { header: 'Rooms', render: (r) => <RequestRooms request={r} /> },
       { header: 'Purpose', render: (r) => r.purpose },
     ],
     selectPending: selectPendingRoomRequests,
     isPending: isPendingRoom,
+    startOf: (r) => r.start_time,
     subject: joinRooms,
+    summary: (r) => `${joinRooms(r)}, ${spanLabel(r.start_time, r.end_time, tz)}`,
   };
 }
 
@@ -35,6 +39,7 @@ export default function RoomRequestsPage() {
   const { history, showOlder } = useHistoryPages();
   const { data, isLoading, isError } = useGetRoomRequestsQuery(history);
   const [decide, { isLoading: deciding }] = useDecideRoomRequestMutation();
+  const [undo] = useUndoRoomDecisionMutation();
   return (
     <RequestsView
       config={config}
@@ -44,6 +49,7 @@ export default function RoomRequestsPage() {
       isError={isError}
       deciding={deciding}
       decide={(id, status, reason) => decide({ request_id: id, status, reason }).unwrap()}
+      undo={(id) => undo({ request_id: id }).unwrap()}
     />
   );
 }

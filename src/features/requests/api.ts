@@ -8,6 +8,7 @@ import type {
   RoomDecisionResponse,
   RoomRequest,
   RoomRequestsResponse,
+  UndoDecisionBody,
 } from '@contracts/requests';
 
 /**
@@ -39,6 +40,12 @@ export const requestsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { request_id }) =>
         error ? [{ type: 'RoomRequest', id: 'LIST' }] : bookingChangeTags({ bookingIds: [request_id] }),
     }),
+    // Issue 35: the decision toast's Undo; the request is pending again in every list.
+    undoRoomDecision: build.mutation<RoomDecisionResponse, UndoDecisionBody>({
+      query: (body) => ({ url: '/room_booking/undo_decision', method: 'POST', body }),
+      invalidatesTags: (_result, error, { request_id }) =>
+        error ? [{ type: 'RoomRequest', id: 'LIST' }] : bookingChangeTags({ bookingIds: [request_id] }),
+    }),
     getIghRequests: build.query<RequestList<IghRequest>, number>({
       query: (history) => `/igh/booking_requests?history=${history}`,
       transformResponse: (response: IghRequestsResponse) => ({ rows: response.data, historyTotal: response.history_total }),
@@ -57,4 +64,10 @@ export const requestsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRoomRequestsQuery, useDecideRoomRequestMutation, useGetIghRequestsQuery, useDecideIghRequestMutation } = requestsApi;
+export const {
+  useGetRoomRequestsQuery,
+  useDecideRoomRequestMutation,
+  useUndoRoomDecisionMutation,
+  useGetIghRequestsQuery,
+  useDecideIghRequestMutation,
+} = requestsApi;

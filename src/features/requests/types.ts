@@ -22,8 +22,12 @@ export interface RequestListConfig<T extends RequestRow> {
   columns: RequestColumn<T>[];
   selectPending(rows: readonly T[]): T[];
   isPending(row: T): boolean;
+  /** When the request begins (a room's start, a stay's check-in): the list's order. */
+  startOf(row: T): string;
   /** Who or what the confirmation dialog names: the student, or the rooms. */
   subject(row: T): string;
+  /** What a decision's toast names (issue 35): the rooms and time, or the stay. */
+  summary(row: T): string;
 }
 
 /** Sends a decision; a decline may carry a reason for the requester. */

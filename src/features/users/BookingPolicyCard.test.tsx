@@ -10,7 +10,7 @@ describe('Booking policy (Manage Users, issue 15)', () => {
     const backend = policyBackend();
     server.use(...backend.handlers);
     const { user } = renderWithProviders(<BookingPolicyCard />);
-    const clubs = within(await screen.findByRole('form', { name: 'Booking policy of rb_clubs' }));
+    const clubs = within(await screen.findByRole('form', { name: 'Booking policy of Clubs (rb_clubs)' }));
     const pending = clubs.getByLabelText('Pending requests at once');
     expect(pending).toHaveValue(10);
 

@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import type { BookingPolicy } from '@contracts/booking-policies';
 import { POLICY_BOUNDS, POLICY_LABELS } from '@contracts/booking-policy';
 import { serverMessage } from '@shared/bookings/serverMessage';
+import { roleInWords } from '@contracts/roles';
 import { useGetBookingPoliciesQuery, useSaveBookingPolicyMutation } from './api';
 import { policyFormOf, policyProblem, policySchema, POLICY_KEYS, toPolicyBody, type PolicyForm } from './bookingPolicy';
 
@@ -45,7 +46,7 @@ function PolicyRow({ policy }: { policy: BookingPolicy }) {
       setFailure(null);
       try {
         await save({ role: policy.role, body: toPolicyBody(form) }).unwrap();
-        enqueueSnackbar(`Booking policy of ${policy.role} saved`, { variant: 'success' });
+        enqueueSnackbar(`Booking policy of ${roleInWords(policy.role)} saved`, { variant: 'success' });
       } catch (error) {
         setFailure(serverMessage(error) ?? 'Failed to save the booking policy. Please try again.');
       }
@@ -55,9 +56,9 @@ function PolicyRow({ policy }: { policy: BookingPolicy }) {
   const problem = policyProblem(formik.values);
 
   return (
-    <Stack component="form" aria-label={`Booking policy of ${policy.role}`} spacing={1} onSubmit={formik.handleSubmit}>
+    <Stack component="form" aria-label={`Booking policy of ${roleInWords(policy.role)}`} spacing={1} onSubmit={formik.handleSubmit}>
       <Typography variant="subtitle2" component="h3">
-        {policy.role}
+        {roleInWords(policy.role)}
       </Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -75,6 +76,8 @@ function PolicyRow({ policy }: { policy: BookingPolicy }) {
             error={problem?.key === key}
             helperText={problem?.key === key ? problem.message : `${POLICY_BOUNDS[key].min}–${POLICY_BOUNDS[key].max}`}
             slotProps={{ htmlInput: { min: POLICY_BOUNDS[key].min, max: POLICY_BOUNDS[key].max, step: 1 } }}
+            // Wide enough for the whole label (issue 35: "Pending req…" was cut off).
+            sx={{ flex: 1, minWidth: 220 }}
           />
         ))}
         <Button type="submit" variant="outlined" disabled={isLoading || problem !== null}>

@@ -8,9 +8,10 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { BOOKING_ANSWERS } from '@contracts/booking-messages';
-import { toStoredStatus } from '@contracts/booking-status';
+import { isAdminSettable, toStoredStatus } from '@contracts/booking-status';
 import { BookingSummaryCard } from './BookingSummaryCard';
 import { EditBookingFields } from './EditBookingFields';
+import { HistorySection } from './history/HistorySection';
 import { ToastText } from './ToastText';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { fromDateTimeLocal, toDateTimeLocal } from './campusTime';
@@ -85,7 +86,8 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
       start_time: fromDateTimeLocal(values.start_time, tz) ?? values.start_time,
       end_time: fromDateTimeLocal(values.end_time, tz) ?? values.end_time,
       // A user does not set the status; the server decides (DESIGN.md §5).
-      ...(mode === 'admin' ? { status: values.status } : {}),
+      // An expired booking keeps its status unless an administrator picks another.
+      ...(mode === 'admin' && isAdminSettable(values.status) ? { status: values.status } : {}),
     };
     const backToDean = needsApprovalAgain(mode, initialValues, values);
     try {
@@ -114,6 +116,7 @@ function EditBookingForm({ booking, mode, onCancel, onSaved, onSave, onDirtyChan
                 </Alert>
               )}
               {dirty && <Alert severity="warning">You have unsaved changes. Don&apos;t forget to save your modifications.</Alert>}
+              <HistorySection bookingId={booking.id} />
             </Stack>
           </DialogContent>
           <FormDialogActions onCancel={onCancel} busy={isSubmitting} submitLabel="Save Changes" submitDisabled={!dirty || !isValid} />

@@ -17,6 +17,7 @@ const TONES: Record<ShownBookingStatus, StatusTone> = {
   rejected: 'default',
   // A no-show (issue 32): held the room, then let it go unused.
   released: 'default',
+  expired: 'default',
 };
 
 export function statusTone(status: ShownBookingStatus): StatusTone {

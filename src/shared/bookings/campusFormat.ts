@@ -65,3 +65,13 @@ export function formatDuration(start: string | null | undefined, end: string | n
   const minutes = minutesBetween(start, end);
   return minutes === null ? INVALID_DATE : formatMinutes(minutes);
 }
+
+/**
+ * A booking's span in a toast (issue 35), e.g. "Tue 12 Jan 10:00–11:00": the weekday, day and
+ * month of its campus date and its campus times.
+ */
+export function spanLabel(start: string, end: string, tz: string): string {
+  const [from, to] = [campusWall(start, tz), campusWall(end, tz)];
+  if (!from || !to) return INVALID_DATE;
+  return `${WEEKDAYS[from.day]} ${Number(from.date.slice(8, 10))} ${MONTHS[Number(from.date.slice(5, 7)) - 1]} ${from.time}–${to.time}`;
+}

@@ -13,7 +13,7 @@ export function makePastBooking(overrides: Partial<PastBooking> & Pick<PastBooki
   };
 }
 
-export const DEFAULT_STATS: Stats = { total: 12, upcoming: 3 };
+export const DEFAULT_STATS: Stats = { scope: 'own', total: 12, upcoming: 3 };
 export const DEFAULT_PAST_BOOKINGS: PastBooking[] = [
   makePastBooking({ id: 1 }),
   makePastBooking({

@@ -12,6 +12,8 @@ import { scheduleHandlers } from './schedule';
 import { importHandlers } from './imports';
 import { checkInHandlers } from './check-in';
 import { waitlistHandlers } from './waitlist';
+import { historyHandlers } from './history';
+import { bookerHandlers } from './bookers';
 
 /** Default handlers per resource; a test overrides what it needs with server.use(). */
 export const handlers = [
@@ -29,4 +31,6 @@ export const handlers = [
   ...importHandlers,
   ...checkInHandlers,
   ...waitlistHandlers,
+  ...historyHandlers,
+  ...bookerHandlers,
 ];

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { DecisionBody, IghRequest, NewIghRequestBody, RoomRequest } from '@contracts/requests';
+import { DECISION_MESSAGES } from '@contracts/booking-messages';
+import type { DecisionBody, IghRequest, NewIghRequestBody, RoomRequest, UndoDecisionBody } from '@contracts/requests';
 import { apiUrl } from '../api-url';
 
 export const IGH_REQUESTS: IghRequest[] = [
@@ -49,6 +50,7 @@ export const ROOM_REQUESTS: RoomRequest[] = [
     start_time: '2026-03-04T10:00:00+05:30',
     end_time: '2026-03-04T11:30:00+05:30',
     rooms: ['Conference Room 101'],
+    inactive_rooms: [],
     purpose: 'Thesis defence',
     status: 'pending',
     reason: null,
@@ -60,6 +62,7 @@ export const ROOM_REQUESTS: RoomRequest[] = [
     start_time: '2026-03-05T16:00:00+05:30',
     end_time: '2026-03-05T18:00:00+05:30',
     rooms: ['Seminar Room 104', 'Computer Lab 105'],
+    inactive_rooms: [],
     purpose: 'Club weekly meetup',
     // Room requests compare their status case-insensitively (SPEC.md §4).
     status: 'PENDING' as RoomRequest['status'],
@@ -72,6 +75,7 @@ export const ROOM_REQUESTS: RoomRequest[] = [
     start_time: '2026-03-02T09:00:00+05:30',
     end_time: '2026-03-02T10:00:00+05:30',
     rooms: ['Classroom 102'],
+    inactive_rooms: [],
     purpose: 'Tutorial session',
     status: 'approved',
     reason: null,
@@ -83,6 +87,7 @@ export const ROOM_REQUESTS: RoomRequest[] = [
     start_time: '2026-03-01T12:00:00+05:30',
     end_time: '2026-03-01T13:00:00+05:30',
     rooms: ['Lecture Hall 103'],
+    inactive_rooms: ['Lecture Hall 103'],
     purpose: 'Project demo day',
     status: 'rejected',
     reason: null,
@@ -114,7 +119,7 @@ export function requestsBackend(init: { igh?: IghRequest[]; rooms?: RoomRequest[
     igh: (init.igh ?? IGH_REQUESTS).map((r) => ({ ...r })),
     rooms: (init.rooms ?? ROOM_REQUESTS).map((r) => ({ ...r, rooms: [...r.rooms] })),
   };
-  const calls = { igh: 0, rooms: 0, history: [] as string[] };
+  const calls = { igh: 0, rooms: 0, undo: 0, history: [] as string[] };
   const historyTotal = init.historyTotal ?? 0;
   /** The signed-in user's own guest-house requests (GET /igh/my_requests), newest first. */
   const mine: IghRequest[] = [];
@@ -146,6 +151,17 @@ export function requestsBackend(init: { igh?: IghRequest[]; rooms?: RoomRequest[
     }),
     decisionHandler('/igh/update_status/', db.igh),
     decisionHandler('/room_booking/grant_approval', db.rooms),
+    // Issue 35: the toast's Undo puts a decided request back to pending (the window is the server's).
+    http.post(apiUrl('/room_booking/undo_decision'), async ({ request }) => {
+      const { request_id } = (await request.json()) as UndoDecisionBody;
+      const row = db.rooms.find((r) => r.id === request_id);
+      if (!row || !['approved', 'rejected'].includes(row.status)) {
+        return HttpResponse.json({ message: DECISION_MESSAGES.undoTooLate }, { status: 409 });
+      }
+      Object.assign(row, { status: 'pending', reason: null });
+      calls.undo++;
+      return HttpResponse.json({ message: DECISION_MESSAGES.undone, data: row });
+    }),
   ];
   return { db, calls, mine, handlers };
 }

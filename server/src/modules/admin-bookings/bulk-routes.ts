@@ -25,7 +25,7 @@ export const adminBookingBulkRoutes: FastifyPluginAsyncTypebox = async (app) => 
       return ids;
     }
     const { search, status, kind = 'all' } = body.filter!;
-    const filter = await resolveFilter(app.db, { search, status: status || undefined, kind });
+    const filter = await resolveFilter(app.db, { search, status: status || undefined, kind, now: app.now() });
     const ids = await matchingBookingIds(app.db, filter, BULK_ACTION_MAX + 1);
     if (ids.length > BULK_ACTION_MAX) throw badRequest(BULK_MESSAGES.tooManyMatches);
     return ids;

@@ -69,7 +69,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       'Duration (minutes)': '90',
       Purpose: TRICKY,
       Status: 'Confirmed',
-      Type: 'Single',
+      Type: 'Normal',
       'Series ID': '',
       Created: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       'Decided by': '',

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { cursorBatches } from '../../db/cursor';
 import { campusClock } from '../../contracts/campus-clock';
-import { statusLabelOf } from '../../contracts/booking-rules';
+import { BOOKING_KIND_LABELS, statusLabelOf } from '../../contracts/booking-rules';
 import type { AdminBookingRecord, adminBookingsExportQuery } from './repository';
 
 type ExportRow = AdminBookingRecord & { created_at: Date; decided_by_name: string | null };
@@ -24,7 +24,8 @@ export const EXPORT_COLUMNS = [
   'Reason',
 ] as const;
 
-const KIND_LABELS = { normal: 'Single', 'recurring-parent': 'Recurring Parent', 'recurring-child': 'Recurring Child' } as const;
+// The screen's words (issue 35: one vocabulary).
+const KIND_LABELS = BOOKING_KIND_LABELS;
 
 /**
  * One CSV cell (RFC 4180). Every text cell is quoted, so no separator a spreadsheet may use

@@ -7,8 +7,11 @@ export type Eb = ExpressionBuilder<DB & { b: DB['bookings'] }, 'b'>;
 
 export interface AdminBookingFilter {
   search?: string;
-  status?: BookingStatus;
+  /** A stored status, or "completed" (confirmed and ended); "confirmed" alone is not yet ended (issue 35). */
+  status?: BookingStatus | 'completed';
   kind: AdminBookingKindFilter;
+  /** The instant "ended" is judged at. */
+  now: Date;
 }
 
 /** A search text with the rooms and people it names, looked up once per request. */
@@ -103,7 +106,10 @@ export function whereFilters(eb: Eb, filter: ResolvedFilter): Expression<SqlBool
     if (search.userIds.length) matches.push(sql<SqlBool>`${eb.ref('b.user_id')} = any(${search.userIds}::int[])`);
     conditions.push(eb.or(matches));
   }
-  if (filter.status) conditions.push(eb('b.status', '=', filter.status));
+  // Issue 35: the filter shows what the badge says; a confirmed booking that has ended reads Completed.
+  if (filter.status === 'completed') conditions.push(eb.and([eb('b.status', '=', 'confirmed'), eb('b.end_time', '<=', filter.now)]));
+  else if (filter.status === 'confirmed') conditions.push(eb.and([eb('b.status', '=', 'confirmed'), eb('b.end_time', '>', filter.now)]));
+  else if (filter.status) conditions.push(eb('b.status', '=', filter.status));
   if (filter.kind === 'normal') conditions.push(eb('b.recurring_booking_id', 'is', null));
   if (filter.kind === 'recurring-parent') conditions.push(eb('b.id', 'in', seriesParentIds(eb)));
   if (filter.kind === 'recurring-child') {

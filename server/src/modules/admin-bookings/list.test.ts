@@ -1,5 +1,5 @@
 import type { AdminBooking, AdminBookingsResponse } from '../../contracts/admin-bookings';
-import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
+import { createTestApp, DEMO, loginAs, TEST_NOW, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -40,6 +40,7 @@ const stored = () =>
       'bookings.status',
       'bookings.purpose',
       'bookings.start_time',
+      'bookings.end_time',
       'bookings.recurring_booking_id',
       'users.name',
       'users.email',
@@ -123,7 +124,8 @@ describe('GET /api/admin/bookings search', () => {
 });
 
 describe('GET /api/admin/bookings filters', () => {
-  it.each(['pending', 'confirmed', 'rejected', 'cancelled'] as const)('filters status %s with its total', async (status) => {
+  // "confirmed" is the next test's (issue 35: it leaves out the ended ones, which read Completed).
+  it.each(['pending', 'rejected', 'cancelled', 'expired'] as const)('filters status %s with its total', async (status) => {
     const expected = (await stored()).filter((r) => r.status === status).length;
     expect(expected).toBeGreaterThan(0);
     const found = await all(`&status=${status}`);
@@ -150,12 +152,20 @@ describe('GET /api/admin/bookings filters', () => {
     expect((await listOk('?kind=all')).meta.total).toBe((await stored()).length);
   });
 
+  it('lists under "confirmed" the confirmed bookings not ended yet and under "completed" those that have (issue 35)', async () => {
+    const confirmed = (await stored()).filter((r) => r.status === 'confirmed');
+    const [upcoming, ended] = [confirmed.filter((r) => r.end_time > TEST_NOW), confirmed.filter((r) => r.end_time <= TEST_NOW)];
+    expect(upcoming.length && ended.length).toBeGreaterThan(0);
+    expect((await listOk('?status=confirmed')).meta.total).toBe(upcoming.length);
+    expect((await listOk('?status=completed')).meta.total).toBe(ended.length);
+  });
+
   it('combines search, status, kind and paging', async () => {
     const body = await listOk('?search=seminar&status=confirmed&kind=recurring-child&limit=5&page=2');
-    const expected =
-      (await stored()).filter(
-        (r) => r.purpose.toLowerCase().includes('seminar') && r.status === 'confirmed' && r.recurring_booking_id !== null,
-      ).length - 1;
+    // "Confirmed" lists those not ended yet (the ended ones read Completed, issue 35); the series' first is no child.
+    const series = (await stored()).filter((r) => r.purpose.toLowerCase().includes('seminar') && r.recurring_booking_id !== null);
+    const first = series.reduce((a, b) => (a.start_time <= b.start_time ? a : b));
+    const expected = series.filter((r) => r.status === 'confirmed' && r.end_time > TEST_NOW && r.id !== first.id).length;
     expect(body.meta).toEqual({ total: expected, page: 2, limit: 5 });
     expect(body.bookings.length).toBe(Math.min(5, Math.max(0, expected - 5)));
   });
@@ -192,7 +202,7 @@ describe('GET /api/admin/bookings bad input and roles', () => {
     ['?limit=0', 'limit'],
     ['?sort=price', 'sort'],
     ['?status=approved', 'status'],
-    ['?status=completed', 'status'],
+    ['?status=done', 'status'],
     ['?kind=parent', 'kind'],
     ['?search=' + 'x'.repeat(201), 'search'],
     ['?colour=red', 'colour'],

@@ -1,5 +1,5 @@
 import { ADMIN_BOOKING_SORTS } from '../../contracts/admin-bookings';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, TEST_NOW, type TestContext } from '../../../test/helpers';
 import { findAdminBookingsPage, type AdminBookingFilter } from './repository';
 
 let ctx: TestContext;
@@ -8,13 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const now = TEST_NOW;
 const filters: AdminBookingFilter[] = [
-  { kind: 'all' },
-  { kind: 'all', status: 'confirmed' },
-  { kind: 'recurring-child' },
-  { kind: 'all', search: 'room' },
-  { kind: 'all', search: 'room', status: 'pending' },
-  { kind: 'all', search: 'no such booking' },
+  { kind: 'all', now },
+  { kind: 'all', status: 'confirmed', now },
+  { kind: 'all', status: 'completed', now },
+  { kind: 'recurring-child', now },
+  { kind: 'all', search: 'room', now },
+  { kind: 'all', search: 'room', status: 'pending', now },
+  { kind: 'all', search: 'no such booking', now },
 ];
 
 /** Every sort with every filter: one test each, so each stays a few dozen queries. */

@@ -39,7 +39,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest, schema: { tags, querystring: AdminBookingsQuery, response: { 200: AdminBookingsResponse, ...errorResponses } } },
     async (request) => {
       const { page, limit, search, status, kind = 'all', sort = 'date-desc' } = request.query;
-      const filter: AdminBookingFilter = { search, status: status || undefined, kind };
+      const filter: AdminBookingFilter = { search, status: status || undefined, kind, now: app.now() };
       const { total, estimated, rows } = await findAdminBookingsPage(app.db, filter, { sort, limit, offset: (page - 1) * limit });
       return {
         bookings: rows.map((row) => toAdminBookingWire(row, tz)),
@@ -64,7 +64,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { search, status, kind = 'all', sort = 'date-desc' } = request.query;
-      const filter = await resolveFilter(app.db, { search, status: status || undefined, kind });
+      const filter = await resolveFilter(app.db, { search, status: status || undefined, kind, now: app.now() });
       const csv = bookingsCsv(app.database, adminBookingsExportQuery(app.db, filter, sort), tz);
       return reply
         .type('text/csv; charset=utf-8')

@@ -4,6 +4,7 @@ import { purposeViolation } from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed, can } from '../../contracts/roles';
 import { writeAudit } from '../../shared/audit';
 import { badRequest } from '../../shared/errors';
+import { bookerOf } from './booker';
 import { clashAnswer, clashError, findClashes } from './clash';
 import { assertMayOverride, assertOpen, overrideAudit } from './closures';
 import type { BookingContext } from './context';
@@ -23,6 +24,8 @@ export interface NewBookingInput {
   purpose: string;
   /** An administrator books over a closure (audited). */
   override_closure?: boolean;
+  /** Issue 35: an administrator books for this user (booker.ts). */
+  booker_id?: number;
 }
 
 /**
@@ -39,21 +42,23 @@ export async function createBooking(ctx: BookingContext, input: NewBookingInput)
   const range = parseBookingRange(input.start_time, input.end_time);
   assertTimeRules(range, { tz, now, allowPast: can(actor.access, 'manageBookings') });
   if (!(await roomExists(db, input.room_id))) throw badRequest(BOOKING_MESSAGES.unknownRoom(input.room_id));
+  const owner = await bookerOf(db, actor, input.booker_id);
 
   return writeRoom(
     db,
     input.room_id,
     async (trx) => {
-      await assertRoomTakesBooking(trx, input.room_id, actor);
+      await assertRoomTakesBooking(trx, input.room_id, owner);
       const [clash] = await findClashes(trx, input.room_id, [range]);
       if (clash) throw clashError(clash, tz);
       const overridden = await assertOpen(trx, input.room_id, [range], tz, input.override_closure);
+      // Made by an administrator, for anyone, it is confirmed, and the booker's policy does not limit it.
       const confirmed = bookingIsAutoConfirmed(actor.access);
       await enforceBookingPolicy(trx, { owner: actor, ranges: [range], pendingAdded: confirmed ? 0 : 1, tz, now });
       const [id] = await insertBookings(trx, [
         {
           room_id: input.room_id,
-          user_id: actor.id,
+          user_id: owner.id,
           purpose: input.purpose.trim(),
           start_time: range.start,
           end_time: range.end,

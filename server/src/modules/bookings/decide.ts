@@ -1,5 +1,5 @@
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
-import { toRequestStatus, toStoredStatus, type Decision } from '../../contracts/booking-rules';
+import { isOverdueRequest, toRequestStatus, toStoredStatus, type Decision } from '../../contracts/booking-rules';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
 import { assertMayApprove } from './approval';
@@ -17,6 +17,7 @@ import { markDecided } from './writes';
  * conditional (`status = 'pending'`), so of racing approvers exactly one decides and
  * notifies the booker; the others find it decided (409). An approval runs the one approval
  * decision (approval.ts): closures, room state, capability and self-approval.
+ * A request whose start has come has expired and is not decided (409, issue 35).
  */
 export async function decideBooking(
   ctx: BookingContext,
@@ -35,6 +36,9 @@ export async function decideBooking(
     async (trx) => {
       const current = (await findBookingRecord(trx, id, { lock: true }))!;
       if (current.user_id === actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
+      // Issue 35: once its start has come a request is expired, swept or not yet.
+      if (current.status === 'expired' || isOverdueRequest(current.status, current.start_time, now))
+        throw conflict(DECISION_MESSAGES.expired);
       const status = toStoredStatus(decision);
       // Only a pending request is approved (the one approval decision; declining always works);
       // anything else gets its answer from markDecided.

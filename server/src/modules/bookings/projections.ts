@@ -44,6 +44,7 @@ export function toRoomRequestWire(row: BookingRecord, tz: string): RoomRequest {
     start_time: toCampusIso(row.start_time, tz),
     end_time: toCampusIso(row.end_time, tz),
     rooms: [row.room_name],
+    inactive_rooms: row.room_inactive ? [row.room_name] : [],
     purpose: row.purpose,
     status: toRequestStatus(row.status),
     reason: row.decision_reason,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BookingStatus, DB } from '../../db/schema';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -25,6 +25,8 @@ export interface BookingRecord {
   /** The room requires check-in, and when the booking was checked in (issue 32). */
   check_in_required: boolean;
   checked_in_at: Date | null;
+  /** The room is deactivated and takes no new bookings (issue 35: the lists mark it). */
+  room_inactive: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function selectBookingRecords(db: Db) {
       'b.revision',
       'r.check_in_required',
       'b.checked_in_at',
+      sql<boolean>`r.deactivated_at is not null`.as('room_inactive'),
     ]);
 }
 

@@ -1,9 +1,9 @@
+import { SYSTEM_ACTOR } from '../events';
 import { sql, type Kysely } from 'kysely';
 import { CHECK_IN } from '../../contracts/check-in';
 import type { DB } from '../../db/schema';
 import { writeAudit } from '../../shared/audit';
 import { conflict } from '../../shared/errors';
-import { CAMPUS_ACTOR } from './campus-actor';
 import type { BookingContext } from './context';
 import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot } from './projections';
@@ -80,7 +80,7 @@ async function releaseOne(ctx: BookingContext, id: number, roomId: number): Prom
 
 /** The release job (issue 32): releases every due booking; answers how many it released. */
 export async function releaseDueBookings(db: Kysely<DB>, tz: string, now: Date): Promise<number> {
-  const ctx: BookingContext = { db, tz, now, actor: CAMPUS_ACTOR };
+  const ctx: BookingContext = { db, tz, now, actor: SYSTEM_ACTOR };
   let released = 0;
   for (;;) {
     const due = await dueForRelease(db, now);

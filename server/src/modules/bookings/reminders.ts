@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { recordEvents } from '../events';
+import { recordEvents, SYSTEM_ACTOR } from '../events';
 import type { BookingContext } from './context';
 import { bookingEventDraft, ownerOf } from './events';
 import { findBookingRecords } from './records';
-import { CAMPUS_ACTOR } from './campus-actor';
 
 /** The longest reminder setting: the scan looks this far ahead. */
 const HORIZON_MS = 60 * 60_000;
@@ -34,7 +33,7 @@ export async function sendDueReminders(db: Kysely<DB>, tz: string, now: Date): P
         for update of b skip locked)
       returning id`.execute(trx);
     if (rows.length === 0) return 0;
-    const ctx: BookingContext = { db, tz, now, actor: CAMPUS_ACTOR };
+    const ctx: BookingContext = { db, tz, now, actor: SYSTEM_ACTOR };
     const records = await findBookingRecords(
       trx,
       rows.map((r) => r.id),

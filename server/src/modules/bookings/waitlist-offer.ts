@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '../events';
 import { sql, type Transaction } from 'kysely';
 import { isLiveStatus } from '../../contracts/booking-rules';
 import { bookingIsAutoConfirmed } from '../../contracts/roles';
@@ -11,7 +12,6 @@ import { ownerOf, recordBookingChange } from './events';
 import { toAuditSnapshot } from './projections';
 import { enforceBookingPolicy } from './policy';
 import { findBookingRecord, type BookingRecord } from './records';
-import { CAMPUS_ACTOR } from './campus-actor';
 import { assertRoomTakesBooking } from './room-state';
 import { insertBookings } from './writes';
 
@@ -90,7 +90,7 @@ async function grant(trx: Transaction<DB>, ctx: BookingContext, roomId: number, 
     entityId: id,
     after: { ...toAuditSnapshot(created), waitlist_entry: entry.id },
   });
-  const campus: BookingContext = { ...ctx, actor: CAMPUS_ACTOR };
+  const campus: BookingContext = { ...ctx, actor: SYSTEM_ACTOR };
   await recordBookingChange(trx, campus, { kind: 'booking.waitlisted', after: [created], owner: ownerOf(created), audience: 'owner' });
   if (!confirmed)
     await recordBookingChange(trx, campus, {

@@ -1,6 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import { mailCategoryOf } from '../../contracts/mail-categories';
 import type { DB } from '../../db/schema';
+import { BOOKING_LIMITS } from '../../contracts/booking-limits';
+
+const UNDOABLE_KINDS: readonly string[] = ['booking.approved', 'booking.rejected'];
+const UNDO_MS = BOOKING_LIMITS.undoSeconds * 1000;
 
 /**
  * Queues one mail per notification of the events, in the change's own transaction
@@ -8,12 +12,18 @@ import type { DB } from '../../db/schema';
  * forgotten. Recipients who turned e-mail off for an event's category get none.
  */
 export async function enqueueMail(trx: Transaction<DB>, events: readonly { id: number; kind: string }[], at: Date): Promise<void> {
-  const byCategory = new Map<string, number[]>();
-  for (const e of events) byCategory.set(mailCategoryOf(e.kind), [...(byCategory.get(mailCategoryOf(e.kind)) ?? []), e.id]);
-  for (const [category, ids] of byCategory) {
+  const groups = new Map<string, { category: string; due: Date; ids: number[] }>();
+  for (const e of events) {
+    // Issue 35: a room decision's mail waits out the window in which its approver may undo it.
+    const undoable = UNDOABLE_KINDS.includes(e.kind);
+    const key = `${mailCategoryOf(e.kind)}:${undoable}`;
+    const group = groups.get(key) ?? { category: mailCategoryOf(e.kind), due: undoable ? new Date(at.getTime() + UNDO_MS) : at, ids: [] };
+    groups.set(key, { ...group, ids: [...group.ids, e.id] });
+  }
+  for (const { category, due, ids } of groups.values()) {
     await sql`
       insert into mail_outbox (notification_id, event_id, user_id, recipient, next_attempt_at, created_at)
-      select n.id, n.event_id, n.user_id, u.email, ${at}, ${at}
+      select n.id, n.event_id, n.user_id, u.email, ${due}, ${at}
       from notifications n join users u on u.id = n.user_id
       where n.event_id in (${sql.join(ids)})
         and not exists (

@@ -1,3 +1,4 @@
+import { DECISION_MESSAGES } from '../../contracts/booking-messages';
 import { statusLabelOf } from '../../contracts/booking-rules';
 import { CHECK_IN_MESSAGES, REMINDER_MESSAGES } from '../../contracts/check-in';
 import { WAITLIST_MESSAGES } from '../../contracts/waitlist-rules';
@@ -11,6 +12,7 @@ export interface Notice {
   link: string;
 }
 
+const EXPIRED = DECISION_MESSAGES.expired;
 const when = (b: Pick<BookingState, 'date' | 'start' | 'end'>) => `${day(b.date)}, ${b.start}–${b.end}`;
 const where = (b: EventBooking) => `${b.room.name} (${b.room.block})`;
 const withReason = (text: string, reason: string | null) => (reason ? `${text} Reason: ${reason}` : text);
@@ -81,6 +83,8 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
       const got = WAITLIST_MESSAGES.got(b.room.name, dayjs.utc(b.date).format('ddd D MMM'), b.start, b.end);
       return { title: WAITLIST_MESSAGES.gotTitle, body: b.status === 'pending' ? `${got}; the request waits for approval.` : `${got}.` };
     }
+    case 'booking.expired':
+      return { title: 'Request expired', body: `Your request for ${where(b)} on ${when(b)}: "${b.purpose}" — ${EXPIRED.toLowerCase()}.` };
     case 'series.drafted':
       return { title: 'Recurring booking drafted', body: `${actor} drafted a recurring booking: "${e.series?.purpose}".` };
     case 'series.booked':
@@ -125,6 +129,8 @@ function ighNotice(e: IghEvent): Omit<Notice, 'link'> {
       return { title: 'Approved', body: withReason(`${e.actor.name} approved your guest-house request for ${stay}.`, e.reason) };
     case 'igh.rejected':
       return { title: 'Declined', body: withReason(`${e.actor.name} declined your guest-house request for ${stay}.`, e.reason) };
+    case 'igh.expired':
+      return { title: 'Request expired', body: `Your guest-house request for ${stay} — ${EXPIRED.toLowerCase()}.` };
   }
 }
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { enqueueMail } from './mail-queue';
 import { noticeOf } from './notices';
 import { recipientsOf } from './recipients';
-import type { EventDraft } from './types';
+import { SYSTEM_ACTOR, type EventDraft } from './types';
 
 /**
  * Writes an event into the outbox and, from it, the in-app notifications of its audience,
@@ -32,8 +32,7 @@ export async function recordEvents(trx: Transaction<DB>, drafts: readonly EventD
           kind: payload.kind,
           entity,
           entity_id: entityId,
-          // Actor id 0 is the campus itself (a job): no user row.
-          actor_id: payload.actor.id > 0 ? payload.actor.id : null,
+          actor_id: payload.actor.id === SYSTEM_ACTOR.id ? null : payload.actor.id,
           payload: JSON.stringify(payload),
           created_at: at,
         })),

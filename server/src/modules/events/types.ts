@@ -1,4 +1,4 @@
-import type { StoredBookingStatus } from '../../contracts/booking-rules';
+import type { IghRequestStatusWord, StoredBookingStatus } from '../../contracts/booking-rules';
 import type { PatternRow } from '../../contracts/recurring-dates';
 
 /**
@@ -21,6 +21,12 @@ export interface EventPerson {
  * METHOD:CANCEL that takes it off their calendar (issue 36).
  */
 export type Audience = 'owner' | 'self' | 'room_approvers' | 'igh_approvers' | 'none';
+
+/**
+ * The actor of what happens by itself (issue 35: a request expiring), shaped as a session user
+ * too so a writer can act as it. Its id is no user's: the event row stores no actor for it.
+ */
+export const SYSTEM_ACTOR = { id: 0, name: 'Campus Room Booking', email: '', access: [] as string[], picture: '' };
 
 /** A booking as it was at one moment. */
 export interface BookingState {
@@ -60,6 +66,8 @@ export type BookingEventKind =
   | 'booking.reminder'
   /** Issue 32: a booking made for the first in line when the time freed. */
   | 'booking.waitlisted'
+  /** Issue 35: a request nobody decided before its start. */
+  | 'booking.expired'
   | 'series.drafted'
   | 'series.booked'
   | 'series.changed'
@@ -68,7 +76,7 @@ export type BookingEventKind =
   | 'import.booked'
   | 'import.cancelled';
 
-export type IghEventKind = 'igh.requested' | 'igh.approved' | 'igh.rejected';
+export type IghEventKind = 'igh.requested' | 'igh.approved' | 'igh.rejected' | 'igh.expired';
 export type EventKind = BookingEventKind | IghEventKind;
 
 interface EventBase {
@@ -121,7 +129,7 @@ export interface IghRequestState {
   relation_with_student: string;
   check_in: string;
   check_out: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: IghRequestStatusWord;
 }
 
 /** A guest-house request filed or decided. */

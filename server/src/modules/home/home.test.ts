@@ -34,21 +34,23 @@ describe('GET /api/stats', () => {
     expect(res.json().message).toBe('Please sign in to continue.');
   });
 
-  it("counts the seeded faculty member's pending and confirmed bookings, and those still to start", async () => {
+  it("counts the seeded faculty member's bookings as My Bookings lists them, and the live ones still to start", async () => {
     const id = await userId(DEMO.faculty);
     const rows = await ctx.app.db.selectFrom('bookings').select(['status', 'start_time']).where('user_id', '=', id).execute();
     const live = rows.filter((b) => b.status === 'pending' || b.status === 'confirmed');
-    const expected = { total: live.length, upcoming: live.filter((b) => b.start_time > TEST_NOW).length };
+    // Issue 35: the total matches My Bookings (every status), not only the live ones.
+    const expected = { scope: 'own', total: rows.length, upcoming: live.filter((b) => b.start_time > TEST_NOW).length };
     expect(expected.upcoming).toBeGreaterThan(0);
-    expect(expected.total).toBeGreaterThan(expected.upcoming);
-    expect(rows.length).toBeGreaterThan(expected.total); // the seed also has rejected and cancelled ones
+    expect(rows.length).toBeGreaterThan(live.length); // the seed also has rejected and cancelled ones
+    const own = await get('/api/faculty/bookings', DEMO.faculty);
+    expect(own.json().bookings).toHaveLength(expected.total);
 
     const res = await get('/api/stats', DEMO.faculty);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
   });
 
-  it('counts exactly: cancelled and rejected never, in-progress as total only', async () => {
+  it('counts exactly: every status in the total, only live ones still to start as upcoming', async () => {
     const room = await ownRoom('Stats Test Room');
     const dean = await userId(DEMO.dean);
     const b = (from: number, to: number, status: NewBooking['status']): NewBooking => ({
@@ -74,7 +76,7 @@ describe('GET /api/stats', () => {
       ])
       .execute();
     const res = await get('/api/stats', DEMO.dean);
-    expect(res.json()).toMatchObject({ total: 5, upcoming: 2 });
+    expect(res.json()).toMatchObject({ scope: 'own', total: 9, upcoming: 2 });
   });
 
   it('gives zeros to a user without bookings', async () => {
@@ -83,20 +85,39 @@ describe('GET /api/stats', () => {
   });
 
   it('tells those who decide how many requests wait for them, and nobody else', async () => {
-    const pendingBookings = await ctx.app.db.selectFrom('bookings').select('id').where('status', '=', 'pending').execute();
-    const pendingGuests = await ctx.app.db.selectFrom('igh_requests').select('id').where('status', '=', 'pending').execute();
+    // Issue 35: a request that has begun (or whose check-in day is over) waits for nobody: it has expired.
+    const pendingBookings = await ctx.app.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('start_time', '>', TEST_NOW)
+      .execute();
+    const pendingGuests = await ctx.app.db
+      .selectFrom('igh_requests')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('check_in', '>=', '2026-03-04')
+      .execute();
     expect(pendingBookings.length).toBeGreaterThan(0);
     expect(pendingGuests.length).toBeGreaterThan(0);
     const stats = async (email: string) => (await get('/api/stats', email)).json();
 
     expect(await stats(DEMO.dean)).toEqual(expect.objectContaining({ pendingRoomRequests: pendingBookings.length }));
     expect(await stats(DEMO.dean)).not.toHaveProperty('pendingGuestHouseRequests');
-    expect(await stats(DEMO.igh)).toEqual({ total: 0, upcoming: 0, pendingGuestHouseRequests: pendingGuests.length });
+    expect(await stats(DEMO.igh)).toEqual({ scope: 'own', total: 0, upcoming: 0, pendingGuestHouseRequests: pendingGuests.length });
     expect(await stats(DEMO.superAdmin)).toEqual(
       expect.objectContaining({ pendingRoomRequests: pendingBookings.length, pendingGuestHouseRequests: pendingGuests.length }),
     );
     for (const email of [DEMO.faculty, DEMO.clubs, DEMO.rbAdmin]) {
-      expect(Object.keys(await stats(email)).sort()).toEqual(['total', 'upcoming']);
+      expect(Object.keys(await stats(email)).sort()).toEqual(['scope', 'total', 'upcoming']);
+    }
+  });
+
+  it('counts every booking on campus for those who manage bookings, as "across all rooms" says (issue 35)', async () => {
+    const all = await ctx.app.db.selectFrom('bookings').select(['status', 'start_time']).execute();
+    const upcoming = all.filter((b) => ['pending', 'confirmed'].includes(b.status) && b.start_time > TEST_NOW).length;
+    for (const email of [DEMO.rbAdmin, DEMO.superAdmin]) {
+      expect((await get('/api/stats', email)).json()).toMatchObject({ scope: 'campus', total: all.length, upcoming });
     }
   });
 });

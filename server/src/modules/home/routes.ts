@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../contracts/common';
 import { PAST_BOOKINGS_LIMIT, PastBookingsResponse, Stats } from '../../contracts/home';
 import { can } from '../../contracts/roles';
+import { campusDate } from '../../shared/time';
 import { toPastBookingWire } from '../bookings';
 import { countBookings, countPendingGuestHouseRequests, countPendingRoomRequests, findPastBookings } from './repository';
 
@@ -14,12 +15,15 @@ export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // the guest house, who do not book); the counts are left out for everyone else.
     async (request) => {
       const { id, access } = request.user!;
+      const now = app.now();
+      const scope: Stats['scope'] = can(access, 'manageBookings') ? 'campus' : 'own';
       const [own, rooms, guestHouse] = await Promise.all([
-        countBookings(app.db, id, app.now()),
-        can(access, 'approveRooms') ? countPendingRoomRequests(app.db) : undefined,
-        can(access, 'approveGuestHouse') ? countPendingGuestHouseRequests(app.db) : undefined,
+        countBookings(app.db, scope === 'campus' ? null : id, now),
+        can(access, 'approveRooms') ? countPendingRoomRequests(app.db, now) : undefined,
+        can(access, 'approveGuestHouse') ? countPendingGuestHouseRequests(app.db, campusDate(now, app.config.campusTz)) : undefined,
       ]);
       return {
+        scope,
         ...own,
         ...(rooms === undefined ? {} : { pendingRoomRequests: rooms }),
         ...(guestHouse === undefined ? {} : { pendingGuestHouseRequests: guestHouse }),

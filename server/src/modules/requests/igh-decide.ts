@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
+import { campusDate } from '../../shared/time';
 import { recordIghChange } from './igh-events';
 import { findIghRequest, markIghDecided } from './igh-repository';
 
@@ -28,6 +29,9 @@ export async function decideIghRequest(db: Kysely<DB>, d: IghDecision): Promise<
     const current = await findIghRequest(trx, d.id);
     if (!current) throw notFound(DECISION_MESSAGES.ighNotFound);
     if (current.created_by === d.actor.id) throw forbidden(DECISION_MESSAGES.ownRequest);
+    // Issue 35: a request whose check-in day is over has expired, swept or not yet.
+    if (current.status === 'expired' || (current.status === 'pending' && current.check_in < campusDate(d.now, d.tz)))
+      throw conflict(DECISION_MESSAGES.expired);
     const decided = await markIghDecided(trx, d.id, { decision: d.decision, actorId: d.actor.id, reason: d.reason, now: d.now });
     if (!decided) throw conflict(DECISION_MESSAGES.alreadyDecided((await findIghRequest(trx, d.id))!.status));
     await writeAudit(trx, {

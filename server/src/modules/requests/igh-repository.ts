@@ -5,7 +5,7 @@ import type { RequestListing } from './room-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const COLUMNS = [
+export const IGH_COLUMNS = [
   'id',
   'student_name',
   'student_email',
@@ -20,9 +20,9 @@ const COLUMNS = [
 
 /** Every pending guest-house request plus the latest `history` decided ones, newest first (RequestListing). */
 export async function listIghRequests(db: Db, history: number) {
-  const pending = await db.selectFrom('igh_requests').select(COLUMNS).where('status', '=', 'pending').orderBy('id', 'desc').execute();
+  const pending = await db.selectFrom('igh_requests').select(IGH_COLUMNS).where('status', '=', 'pending').orderBy('id', 'desc').execute();
   const decided = db.selectFrom('igh_requests').where('status', '!=', 'pending');
-  const shown = await decided.select(COLUMNS).orderBy('id', 'desc').limit(history).execute();
+  const shown = await decided.select(IGH_COLUMNS).orderBy('id', 'desc').limit(history).execute();
   const total = await decided.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const listing: RequestListing<(typeof shown)[number]> = {
     rows: [...pending, ...shown].sort((a, b) => b.id - a.id),
@@ -33,7 +33,7 @@ export async function listIghRequests(db: Db, history: number) {
 
 /** A user's own guest-house requests, newest first (the Overview's list). */
 export async function listOwnIghRequests(db: Db, userId: number) {
-  return db.selectFrom('igh_requests').select(COLUMNS).where('created_by', '=', userId).orderBy('id', 'desc').limit(100).execute();
+  return db.selectFrom('igh_requests').select(IGH_COLUMNS).where('created_by', '=', userId).orderBy('id', 'desc').limit(100).execute();
 }
 
 /** Pending guest-house requests a user has filed. */
@@ -51,13 +51,13 @@ export async function countOwnPendingIghRequests(db: Db, userId: number): Promis
 export async function findIghRequest(db: Db, id: number) {
   return db
     .selectFrom('igh_requests')
-    .select([...COLUMNS, 'created_by'])
+    .select([...IGH_COLUMNS, 'created_by'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 export async function insertIghRequest(trx: Transaction<DB>, values: Insertable<IghRequestsTable>) {
-  return trx.insertInto('igh_requests').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+  return trx.insertInto('igh_requests').values(values).returning(IGH_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** Decides a request only while it is still pending; undefined when it was not. */
@@ -71,6 +71,6 @@ export async function markIghDecided(
     .set({ status: d.decision, decided_by: d.actorId, decided_at: d.now, decision_reason: d.reason })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .returning(COLUMNS)
+    .returning(IGH_COLUMNS)
     .executeTakeFirst();
 }

@@ -116,8 +116,8 @@ describe('GET /api/igh/booking_requests', () => {
       customer_name: 'Suresh Rao',
       age: 52,
       relation_with_student: 'Father',
-      check_in: '2026-02-26',
-      check_out: '2026-02-28',
+      check_in: '2026-03-04',
+      check_out: '2026-03-06',
       status: 'pending',
       reason: null,
     });

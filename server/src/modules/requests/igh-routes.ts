@@ -13,6 +13,7 @@ import { REQUEST_LIST } from '../../contracts/request-list';
 import { decisionReason } from '../bookings';
 import { fileIghRequest } from './igh-create';
 import { decideIghRequest } from './igh-decide';
+import { expireOverdue } from './expiry';
 import { listIghRequests, listOwnIghRequests } from './igh-repository';
 import { userWriteLimit } from '../../plugins/rate-limit';
 
@@ -29,6 +30,7 @@ export const ighRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['requests'], querystring: RequestListQuery, response: { 200: IghRequestsResponse, ...errorResponses } },
     },
     async (request) => {
+      await expireOverdue(app);
       const { rows, historyTotal } = await listIghRequests(app.db, request.query.history ?? REQUEST_LIST.historyPage);
       return { data: rows, history_total: historyTotal };
     },
@@ -64,6 +66,7 @@ export const ighRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(url, decideOptions, async (request) => {
       const { request_id: id, status: decision } = request.body;
       const reason = decisionReason(request.body.reason);
+      await expireOverdue(app);
       const data = await decideIghRequest(app.db, { id, decision, reason, actor: request.user!, now: app.now(), tz });
       return { message: DECISION_MESSAGES.decided(decision), data };
     });

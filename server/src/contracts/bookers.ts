@@ -1,0 +1,14 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** GET /api/admin/bookers?search= (issue 35): whom an administrator may book for. */
+export const BookersQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+export type BookersQuery = Static<typeof BookersQuery>;
+
+export const Booker = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() });
+export type Booker = Static<typeof Booker>;
+
+export const BookersResponse = Type.Object({ bookers: Type.Array(Booker) });
+export type BookersResponse = Static<typeof BookersResponse>;
+
+/** At most this many people match a search. */
+export const BOOKERS_LIMIT = 20;
