@@ -56,8 +56,8 @@ export const BOOKING_ANSWERS = {
   notDeletable: 'Only bookings that have not started yet can be deleted.',
   rejectedStays: 'This booking was rejected and holds no room time; it stays on record.',
   statusForbidden: 'You can only cancel your booking; approval is decided by the room administrators.',
-  /** 400: an edit asked for a status only the campus's rules set (the no-show release). */
-  statusAutomatic: (label: string) => `${label} is set by the check-in rules, not by an edit.`,
+  /** 400: an edit asked for a status only the campus's rules set (the no-show release, expiry). */
+  statusAutomatic: (label: string) => `"${label}" is set by the campus's own rules (check-in and expiry), not by an edit.`,
   clashFallback: 'This room is already booked for that time.',
   /** 409 naming the booking that holds the time, e.g. 10:00 to 11:00 on Thu, Mar 5, 2026. */
   clash: (from: string, to: string, day: string, purpose: string) =>

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClosedSlot, OverrideClosure } from './blackouts';
-import { ADMIN_SETTABLE_STATUSES, BOOKING_STATUSES } from './booking-rules';
+import { BOOKING_STATUSES } from './booking-rules';
 import { MultiLineText } from './common';
 
 /** ISO-8601 date-time with an offset, e.g. 2026-03-05T10:00:00+05:30. */
@@ -126,8 +126,8 @@ export const UpdateBookingBody = Type.Object(
     purpose: MultiLineText({ maxLength: 2000 }),
     start_time: IsoDateTime,
     end_time: IsoDateTime,
-    // What a booking only comes to (expired) is not set by hand (ADMIN_SETTABLE_STATUSES).
-    status: Type.Optional(Type.Union([...ADMIN_SETTABLE_STATUSES.map((status) => Type.Literal(status)), Type.Literal('approved')])),
+    // What a booking only comes to (released, expired) is refused by the edit with its reason (settableStatuses).
+    status: Type.Optional(Type.Union([BookingStatus, Type.Literal('approved')])),
     override_closure: OverrideClosure,
   },
   { additionalProperties: false },

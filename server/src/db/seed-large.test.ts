@@ -24,7 +24,7 @@ describe('seedLarge', () => {
     expect(overlaps.rows[0].n).toBe(0);
 
     const statuses = await database.db.selectFrom('bookings').select('status').distinct().execute();
-    expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'confirmed', 'pending', 'rejected']);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'confirmed', 'expired', 'pending', 'rejected']);
 
     const series = await database.db
       .selectFrom('bookings')

@@ -46,7 +46,7 @@ export function MyBookingCards({ bookings, tz, linked, ...handlers }: MyBookings
           <>
             {actions.length > 0 && <RowActionButtons actions={actions} variant="outlined" />}
             <CheckInButton booking={b} />
-            <HistoryButton bookingId={b.id} label={`${b.rooms}, ${b.purpose}`} />
+            <HistoryButton bookingId={b.id} label={`${b.rooms}, ${b.purpose}`} variant="outlined" />
           </>
         );
       }}

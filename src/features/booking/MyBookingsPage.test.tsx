@@ -271,8 +271,13 @@ describe('My Bookings on a phone (390 px)', () => {
       within(pending)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Edit', 'Delete']);
-    expect(within(cardWith('Weekly seminar')).queryByRole('button')).not.toBeInTheDocument();
+    ).toEqual(['Edit', 'Delete', 'History']);
+    // A past booking can no longer be changed: only its history is offered (issue 35).
+    expect(
+      within(cardWith('Weekly seminar'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['History']);
     expect(within(cardWith('Rejected talk')).getByText('Reason: The hall is closed for exams')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));

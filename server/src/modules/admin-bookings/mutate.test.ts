@@ -92,7 +92,7 @@ describe('PUT /api/admin/bookings/{id}', () => {
     const body = { purpose: booking.purpose, start_time: wire(booking.start_time), end_time: wire(booking.end_time) };
     const res = await put(booking.id, { ...body, status: 'released' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Released (no check-in) is set by the check-in rules, not by an edit.');
+    expect(res.json().message).toBe('"Released (no check-in)" is set by the campus\'s own rules (check-in and expiry), not by an edit.');
     expect((await stored(booking.id)).status).toBe('confirmed');
   });
 

@@ -2,6 +2,7 @@ import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/he
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp-kit';
 import { at, createTestRoom } from '../../../test/booking-kit';
 import { parseIcs } from '../../../test/ics-kit';
+import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { drain, mailConfig, outboxRows, PUBLIC_URL } from '../../../test/mail-kit';
 
 // Issue 14: a change's people get an e-mail, delivered to a real SMTP server and parsed back.
@@ -38,8 +39,12 @@ async function book(who: Who, purpose: string) {
   expect(res.statusCode).toBe(201);
   return res.json().booking as { id: number };
 }
-const decline = (id: number, reason: string) =>
-  send('dean', 'POST', '/api/room_booking/grant_approval', { request_id: id, status: 'rejected', reason });
+/** The dean declines; the clock then moves past the decision's undo window, which its mail waits out (issue 35). */
+async function decline(id: number, reason: string) {
+  const res = await send('dean', 'POST', '/api/room_booking/grant_approval', { request_id: id, status: 'rejected', reason });
+  ctx.clock.now = new Date(ctx.clock.now.getTime() + BOOKING_LIMITS.undoSeconds * 1000);
+  return res;
+}
 
 it("a faculty member's request reaches the dean's inbox: room, block, campus time, purpose, status, who and a link", async () => {
   const b = await book('faculty', 'Thesis defence rehearsal');
