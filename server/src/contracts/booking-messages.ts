@@ -3,7 +3,7 @@
  * sends and the client shows and tests against (DESIGN.md §9). SPEC.md's texts are verbatim.
  */
 import { BOOKING_LIMITS } from './booking-limits';
-import { STATUS_LABELS } from './booking-status';
+import { PENDING_NOTE, STATUS_LABELS } from './booking-status';
 import { RECURRING_LIMITS } from './recurring-dates';
 
 const L = BOOKING_LIMITS;
@@ -44,7 +44,7 @@ export const BOOKING_ANSWERS = {
   /** Everyone else's booking waits for a dean. */
   requested: 'Request sent for approval',
   /** Issue 35: who decides a request and that its booker hears of it (the request toast, My Bookings). */
-  whoDecides: 'Sent to the dean for approval — you will be notified',
+  whoDecides: PENDING_NOTE,
   updated: 'Booking updated successfully',
   /** A non-administrator's change of an approved booking's time or purpose. */
   needsApprovalAgain: 'This change needs approval again',

@@ -110,6 +110,9 @@ export const STATUS_LABELS = {
   expired: 'Expired — no decision before it began',
 } as const satisfies Record<ShownBookingStatus, string>;
 
+/** Issue 35: what a pending request's booker reads under its badge and in the request toast. */
+export const PENDING_NOTE = 'Sent to the dean for approval — you will be notified';
+
 /**
  * Issue 35: a booking's type in one set of words on every screen and in the CSV. SPEC.md's
  * type filter says "Normal Bookings" and "Recurring Bookings"; a series' first booking is

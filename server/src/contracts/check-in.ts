@@ -3,7 +3,7 @@
  * requires check-in may be checked in, when it is released, and the words of both. Plain
  * values and functions (no TypeBox): the client shows the same window as the server checks.
  */
-import { statusLabelOf, type WireBookingStatus } from './booking-rules';
+import { statusLabelOf, type WireBookingStatus } from './booking-status';
 
 export const CHECK_IN = {
   /** The window opens this many minutes before the start … */

@@ -1,5 +1,5 @@
 import type { AdminBooking, AdminBookingKind } from '@contracts/admin-bookings';
-import { BOOKING_KIND_LABELS } from '@contracts/booking-rules';
+import { BOOKING_KIND_LABELS } from '@contracts/booking-status';
 
 /** SPEC.md: edit and delete only for bookings whose end time is still ahead. */
 export function hasEnded(booking: Pick<AdminBooking, 'end_time'>, now: number = Date.now()): boolean {

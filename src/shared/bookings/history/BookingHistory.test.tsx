@@ -11,7 +11,7 @@ describe('booking history', () => {
   it('opens from the History action with each change, who made it and when', async () => {
     const { user } = renderWithProviders(<HistoryButton bookingId={7} label="Seminar Room 2, Viva" />);
     await user.click(screen.getByRole('button', { name: 'History of Seminar Room 2, Viva' }));
-    const list = await within(screen.getByRole('dialog', { name: 'History' })).findByRole('list', { name: 'Booking history' });
+    const list = await within(await screen.findByRole('dialog', { name: 'History' })).findByRole('list', { name: 'Booking history' });
     const items = within(list)
       .getAllByRole('listitem')
       .map((li) => li.textContent);

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import HistoryIcon from '@mui/icons-material/History';
-import { BookingHistory } from './BookingHistory';
+import { OnceOpened } from '../../layout/OnceOpened';
+
+// The dialog and the history's words load when History is first pressed (the lists' first load stays small, issue 34).
+const HistoryDialog = lazy(() => import('./HistoryDialog').then((m) => ({ default: m.HistoryDialog })));
 
 /** Issue 35: the "History" action of a booking's row, opening its history in a dialog. */
 export function HistoryButton({ bookingId, label, variant = 'icon' }: { bookingId: number; label: string; variant?: 'icon' | 'outlined' }) {
@@ -29,13 +28,9 @@ export function HistoryButton({ bookingId, label, variant = 'icon' }: { bookingI
           History
         </Button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`history-${bookingId}`}>
-        <DialogTitle id={`history-${bookingId}`}>History</DialogTitle>
-        <DialogContent>{open && <BookingHistory bookingId={bookingId} />}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      <OnceOpened opened={open}>
+        <HistoryDialog bookingId={bookingId} open={open} onClose={() => setOpen(false)} />
+      </OnceOpened>
     </>
   );
 }
