@@ -13,6 +13,8 @@ const STATUS = [
   ['all', 'All Status'],
   // SPEC.md's user filter speaks of decisions: "Approved" matches the stored confirmed.
   ...(['approved', 'pending', 'rejected'] as const).map((s) => [s, STATUS_LABELS[s]]),
+  // What happens to a booking by itself (issues 32 and 35): a no-show released, a request never decided.
+  ...(['released', 'expired'] as const).map((s) => [s, STATUS_LABELS[s]]),
 ];
 const TYPE = [
   ['all', 'All Bookings'],

@@ -46,6 +46,16 @@ describe('My Bookings filters', () => {
     expect(ids(filterBookings(list, f(over)))).toEqual(expected);
   });
 
+  it('Released and Expired match what happened to a booking by itself', () => {
+    const more = [
+      ...list,
+      b(6, 'Lab 2', 'No-show', '2026-03-03T10:00:00+05:30', 'released'),
+      b(7, 'Lab 3', 'Late', '2026-03-02T10:00:00+05:30', 'expired'),
+    ];
+    expect(ids(filterBookings(more, f({ status: 'released' })))).toEqual([6]);
+    expect(ids(filterBookings(more, f({ status: 'expired' })))).toEqual([7]);
+  });
+
   it.each<[BookingFilters['sort'], number[]]>([
     ['date-desc', [2, 3, 1, 5, 4]],
     ['date-asc', [5, 1, 3, 2, 4]],
