@@ -13,6 +13,7 @@ import { ownerOf, recordBookingChange } from './events';
 import { findBookingRecords, findSeries, upcomingSeriesBookings, type BookingRecord, type Db, type SeriesRow } from './records';
 import { writeRoom } from './room-lock';
 import { assertRoomTakesBooking } from './room-state';
+import { heldTime, offerFreedTime } from './waitlist-offer';
 import { deleteBookings, deleteSeriesIfEmpty, updateSeriesBookings, updateSeriesPurpose, type SeriesMove } from './writes';
 
 /** One upcoming booking of a series moved to its new time (on its own date) and status. */
@@ -149,6 +150,9 @@ export async function moveSeries(
         owner: ownerOf(upcoming[0]),
         series: { ...seriesInfo(series), purpose },
       });
+      // Times the series moved away from, or let go, are offered to the waitlist (issue 32);
+      // a time it still holds fails the grant's clash check.
+      await offerFreedTime(trx, ctx, series.room_id, upcoming.flatMap(heldTime));
       return moves.length;
     },
     async () => (planned ? moveConflicts(ctx.db, planned.roomId, planned.moves, planned.upcoming) : []),
@@ -184,6 +188,8 @@ export async function removeSeries(ctx: BookingContext, seriesId: number): Promi
         owner: ownerOf(upcoming[0]),
         series: seriesInfo(series),
       });
+      // The deleted bookings' time is free again: the waitlist may take it (issue 32).
+      await offerFreedTime(trx, ctx, series.room_id, upcoming.flatMap(heldTime));
       return upcoming.length;
     },
     async () => [],

@@ -174,6 +174,31 @@ describe('when the time frees', () => {
     expect(await myWaitlist(ctx.app, clubs)).toEqual([]);
   });
 
+  it('grants a time freed by deleting a recurring series', async () => {
+    const date = nextDate();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/faculty/bookroom/recurring',
+      headers: { cookie: admin },
+      payload: {
+        rooms: [room],
+        purpose: 'Weekly lab meeting',
+        weekly_pattern: [{ day_of_week: new Date(`${date}T00:00:00Z`).getUTCDay(), start_time: '16:00', end_time: '17:00' }],
+        start_date: date,
+        end_date: date,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await joinWaitlist(ctx.app, clubs, room, date, ['16:00', '17:00']);
+    const id = created.json().recurring_booking_id as number;
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/faculty/bookings/recurring/${id}`, headers: { cookie: admin } });
+    expect(removed.statusCode).toBe(200);
+    expect((await liveIn(date)).map((b) => [b.start_time.toISOString(), b.status])).toEqual([
+      [new Date(at(date, '16:00')).toISOString(), 'pending'],
+    ]);
+    expect(await myWaitlist(ctx.app, clubs)).toEqual([]);
+  });
+
   it('closes entries whose start has passed by themselves', async () => {
     const { date } = await taken(['14:00', '15:00']);
     await joinWaitlist(ctx.app, clubs, room, date, ['14:00', '15:00']);
