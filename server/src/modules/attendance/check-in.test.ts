@@ -81,6 +81,22 @@ describe('POST /api/bookings/{id}/check-in', () => {
     expect([twice.statusCode, twice.json().message]).toEqual([409, M.alreadyCheckedIn]);
   });
 
+  it('forgets a check-in when the booking is moved: the new time is checked in afresh', async () => {
+    const { id, date } = await booking();
+    await setClock(date, '10:00');
+    expect((await checkIn(ctx.app, faculty, id)).statusCode).toBe(200);
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/bookings/${id}`,
+      headers: { cookie: admin },
+      payload: { purpose: 'Moved talk', start_time: at(date, '12:00'), end_time: at(date, '13:00') },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking.checked_in_at ?? null).toBeNull();
+    await setClock(date, '12:00');
+    expect((await checkIn(ctx.app, faculty, id)).statusCode).toBe(200);
+  });
+
   it('refuses pending and cancelled bookings, and rooms without check-in, with the reason; bad ids are 400 or 404', async () => {
     const pending = await booking(undefined, 'pending');
     await setClock(pending.date, '10:00');

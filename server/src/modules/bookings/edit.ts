@@ -89,6 +89,8 @@ export async function updateBooking(ctx: BookingContext, id: number, mode: Booki
         end_time: range.end,
         status,
         ...decision(current.status, status, mode, actor.id, now),
+        // A check-in was for the old time; the moved booking is checked in afresh (issue 32).
+        ...(timesChanged ? { checked_in_at: null } : {}),
       };
       await updateBookingRow(trx, id, changes, now);
       const updated = (await findBookingRecord(trx, id))!;

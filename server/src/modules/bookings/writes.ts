@@ -34,6 +34,8 @@ export interface BookingChanges {
   decided_by?: number | null;
   decided_at?: Date | null;
   decision_reason?: string | null;
+  /** A moved booking's earlier check-in no longer applies (issue 32). */
+  checked_in_at?: Date | null;
 }
 
 // Each update below also sets updated_at (declared Generated in the schema types, so set
