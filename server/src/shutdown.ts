@@ -5,40 +5,45 @@ import type { App } from './app';
 
 const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
-/** How often draining looks for connections without a request; one seen idle twice is closed. */
-const IDLE_LINGER_MS = 1000;
+/** How often draining looks at its connections; one seen idle at two looks is closed. */
+const LOOK_MS = 1000;
 
 /**
- * SIGTERM's drain (issue 16). Fastify's close stops accepting, answers requests that arrive on
- * open connections 503 with `Connection: close`, waits for requests in flight and then runs the
- * onClose hooks (mail worker, housekeeping, database). Two things are changed here:
+ * SIGTERM's drain (issue 16). Requests that arrive once draining has begun are answered 503 with
+ * `Connection: close`, requests in flight finish and say `Connection: close` too, then the app
+ * closes (onClose hooks: mail worker, housekeeping, database). Two things matter for "no client
+ * sees a reset for a request the server never answered":
  *
- * - Node's `server.close()` destroys every connection with no request in progress at once. That
- *   includes a kept-alive connection whose next request is already on its way (the client sent
- *   it the moment the previous answer came) and a freshly accepted one whose first request is not
- *   parsed yet: their clients saw a reset for a request the server never answered, which for a
- *   POST they cannot safely retry. Instead such connections linger: what arrives on them is read
- *   and answered 503 (Connection: close), and those still without a request are closed once seen
- *   idle at two looks IDLE_LINGER_MS apart (trackConnections), by which time anything sent
- *   before the signal has been read.
- * - Answers to requests in flight say `Connection: close` too, so their clients send nothing
- *   more on a connection that is about to close.
+ * - Node's `server.close()` destroys every connection with no request in progress at once,
+ *   including a kept-alive connection whose next request is already on its way. Instead such
+ *   connections are read and answered, and those still without a request are closed once seen
+ *   idle at two looks apart (trackConnections).
+ * - Closing the listener resets every connection still waiting in its backlog, and each answer
+ *   that says `Connection: close` sends its client to open a new connection for its next request.
+ *   So the listener stays open while draining (lingerUntilQuiet) — new connections are taken and
+ *   answered 503 — and closes only once nothing is waiting for an answer and no connection has
+ *   arrived for a whole look, or half the grace period has gone. A client then finds the listener
+ *   closed (ECONNREFUSED: it knows nothing was done), never a reset.
  *
  * Past the grace period `refuseUnfinished()` answers what is still unanswered (issue 36).
  *
- * Call before the app is ready (it adds a hook); `close()` replaces `app.close()`.
+ * Call before the app is ready (it adds hooks); `close()` replaces `app.close()`.
  */
 export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<void>; refuseUnfinished(): number } {
   let draining = false;
   const inFlight = new Set<FastifyReply>();
   const connections = trackConnections(app.server);
+  const lookMs = Math.min(LOOK_MS, graceMs / 4);
   app.addHook('onRequest', async (_request, reply) => {
     inFlight.add(reply);
     reply.raw.once('close', () => inFlight.delete(reply));
+    if (draining) return refuse(reply);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+  /** Answers not begun yet: a stream whose headers went out waits for nobody. */
+  const unanswered = () => [...inFlight].filter((reply) => !reply.sent && !reply.raw.headersSent && !reply.raw.destroyed);
   return {
     /**
      * When the grace period is over: every request still unanswered gets 503 with
@@ -46,24 +51,19 @@ export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<
      * again), instead of the reset the process's exit would give it. Returns how many.
      */
     refuseUnfinished() {
-      let refused = 0;
-      for (const reply of inFlight) {
-        if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) continue;
-        refused += 1;
+      const refused = unanswered();
+      for (const reply of refused) {
         reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8', connection: 'close', 'retry-after': '5' });
         reply.raw.end(JSON.stringify({ message: SHUTTING_DOWN_MESSAGE }));
       }
-      return refused;
+      return refused.length;
     },
     async close() {
-      // Before answers start saying `Connection: close`: until then kept-alive clients reuse
-      // their connections rather than open new ones, which could land in the backlog just as
-      // the listener closes.
-      await acceptBacklog(app, connections);
       draining = true;
       app.server.closeIdleConnections = () => {};
-      const reaper = setInterval(connections.closeIdle, Math.min(IDLE_LINGER_MS, graceMs / 4));
+      const reaper = setInterval(connections.closeIdle, lookMs);
       try {
+        await lingerUntilQuiet(connections, () => unanswered().length, lookMs, graceMs / 2);
         await app.close();
       } finally {
         clearInterval(reaper);
@@ -72,31 +72,28 @@ export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<
   };
 }
 
-/** At most this many turns of the event loop are spent taking connections off the listen backlog. */
-const BACKLOG_TURNS = 1000;
+function refuse(reply: FastifyReply) {
+  return reply.code(503).header('connection', 'close').header('retry-after', '5').send({ message: SHUTTING_DOWN_MESSAGE });
+}
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Takes the connections waiting in the listen backlog before the listener closes: closing it
- * resets them, and their clients saw ECONNRESET for requests sent before the signal (issue 36).
- * Node accepts one connection per turn of the event loop, and on PGlite each turn also runs a
- * query on this thread (seconds on a large database), so a backlog built up while the thread
- * was busy and the listener closed long before it was taken. The database is held meanwhile,
- * which makes the turns cheap; it stops when two turns in a row brought no new connection.
- * What the accepted connections ask is then answered, or 503 once the app closes.
+ * Resolves once two looks `lookMs` apart found no request waiting for its answer and no
+ * connection accepted since the look before, or at `maxMs`. Each look is taken after the event
+ * loop's I/O phase, so connections waiting in the backlog (a thread held by PGlite's queries)
+ * have been accepted by then and count.
  */
-async function acceptBacklog(app: App, connections: { accepted: number }): Promise<void> {
-  const spin = async () => {
-    for (let turn = 0, quiet = 0; quiet < 2 && turn < BACKLOG_TURNS; turn++) {
-      const before = connections.accepted;
-      await nextTurn();
-      quiet = connections.accepted === before ? quiet + 1 : 0;
-    }
-  };
-  // On PostgreSQL queries do not hold this thread, and a pool connection may not be at hand.
-  if (app.database.kind === 'pglite') await app.db.connection().execute(spin);
-  else await spin();
+async function lingerUntilQuiet(connections: { accepted: number }, waiting: () => number, lookMs: number, maxMs: number) {
+  const deadline = Date.now() + maxMs;
+  let seen = connections.accepted;
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+    await afterIo();
+    quiet = waiting() === 0 && connections.accepted === seen ? quiet + 1 : 0;
+    seen = connections.accepted;
+    if (quiet < 2) await sleep(Math.min(lookMs, Math.max(0, deadline - Date.now())));
+  }
 }
 
 /**
