@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { settled } from './a11y';
 import type { sweeper } from './a11y-sweeper';
+import { answerCheckInDue, checkInCardShown, reminderSetting, takenMeanwhile, waitlistAndCheckInShown } from './a11y-attendance';
 import { addDays, campusDate } from './campus';
 import { chooseOption, fillRecurringForm, openRoomDay } from './ui';
 
@@ -8,6 +9,8 @@ type Sweep = ReturnType<typeof sweeper>;
 
 /** A seeded room, used for the availability results and its View Room dialog. */
 const ROOM = 'Conference Room 101';
+/** The day grid's day: free, but for the time taken meanwhile (a11y-attendance.ts). */
+const GRID_DAY = campusDate(60);
 /** Two weekly dates in a free evening; a faculty booking made before the sweep clashes with the second. */
 const FIRST = campusDate(42);
 export const SERIES = {
@@ -22,18 +25,22 @@ export const SERIES = {
 export interface Screen {
   path: string;
   heading: string;
+  /** Done before the screen is loaded. */
+  prepare?: (page: Page) => Promise<void>;
+  /** What the screen must show before its scan as loaded, beyond its heading. */
+  ready?: (page: Page) => Promise<void>;
   /**
    * What is opened from this screen once it has been scanned as loaded: its dialogs, menus and
    * later states. They follow on the same page load (the sweep used to load each of these
-   * screens a second time for them); none of them saves anything, so the screens scanned
-   * before them are as the data left them.
+   * screens a second time for them). None of them saves anything but the day grid's, which
+   * joins a waitlist that My Bookings, swept after it, shows.
    */
   then?: (page: Page, sweep: Sweep, phone: boolean) => Promise<void>;
 }
 
 /** Every signed-in screen of SPEC.md §2, by its path and page heading, in the order swept. */
 export const SCREENS: Screen[] = [
-  { path: '/home', heading: 'Overview' },
+  { path: '/home', heading: 'Overview', prepare: answerCheckInDue, ready: checkInCardShown },
   { path: '/statistics', heading: 'Statistics' },
   {
     path: '/igh',
@@ -56,16 +63,19 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    // The day grid (issue 30) on a free day: a free quarter hour (a phone's "Book this") opens the booking form.
-    path: `/faculty/book-room?view=grid&date=${campusDate(60)}`,
+    // The day grid (issue 30) on a free day: a free quarter hour (a phone's "Book this") opens the
+    // booking form, scanned once its time was taken meanwhile and it offers the waitlist (issue 32).
+    path: `/faculty/book-room?view=grid&date=${GRID_DAY}`,
     heading: 'Book a Room',
     then: (page, { dialog }, phone) =>
       dialog(
-        'day grid booking form',
+        'day grid booking form, time taken: Join the waitlist',
         phone
           ? page.getByRole('button', { name: /^Book this: / }).first()
           : page.getByRole('gridcell', { name: /, 10:00 to 10:15, free$/ }).first(),
         'Book ',
+        'Cancel',
+        takenMeanwhile(page, GRID_DAY),
       ),
   },
   {
@@ -80,6 +90,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/faculty/bookings',
     heading: 'My Bookings',
+    ready: waitlistAndCheckInShown,
     then: async (page, { dialog }) => {
       const editOwn = page.getByRole('button', { name: /^Edit booking of / }).first();
       await dialog('edit booking', editOwn, 'Edit Booking');
@@ -154,6 +165,7 @@ async function topBarAndClosureDialog(page: Page, { scan, dialog, menu }: Sweep,
   await menu('theme menu', page.getByRole('button', { name: /^Theme: / }));
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await dialog('logout confirm', page.getByRole('menuitem', { name: 'Log out' }), 'Confirm Logout');
+  await reminderSetting(page, dialog);
   await dialog('notifications panel', page.getByRole('button', { name: /^Notifications/ }), 'Notifications');
   await dialog('closure dialog', page.getByRole('button', { name: 'Add closure' }), 'Add closure');
 }

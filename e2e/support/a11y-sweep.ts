@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { summarize, type A11yFinding } from './a11y';
+import { checkInBookingByApi } from './a11y-attendance';
 import { SCREENS, SERIES } from './a11y-screens';
 import { sweeper } from './a11y-sweeper';
 import { signIn, signOut, type Device } from './browser';
@@ -30,7 +31,9 @@ async function sweepAll(page: Page, device: Device): Promise<{ findings: A11yFin
   // super_admin may open every screen (DESIGN.md §4): each is scanned as loaded, then its dialogs.
   await signIn(page, 'super.admin@campus.example');
   for (const screen of SCREENS) {
+    await screen.prepare?.(page);
     await open(screen.path, screen.heading);
+    await screen.ready?.(page);
     await scan(screen.path);
     await screen.then?.(page, sweep, phone);
   }
@@ -75,6 +78,7 @@ export function describeSweep(device: Device, width: string): void {
     beforeAll(async () => {
       await bookByApi(j.url, 'faculty@campus.example', SERIES.room, SERIES.last, '21:00', '21:30', 'A11y clash');
       await closeCampusByApi(j.url);
+      await checkInBookingByApi(j.url);
     });
 
     it(`finds no serious or critical violation on any screen or dialog, in light and dark theme (${device}, ${width} px)`, async () => {

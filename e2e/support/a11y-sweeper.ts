@@ -11,6 +11,12 @@ function noTransitions(css: string) {
   style.id = 'a11y-no-transitions';
   style.textContent = css;
 }
+/** What a sweep does in an open dialog before its scan and after it. */
+export interface DialogSteps {
+  before?(box: Locator): Promise<void>;
+  after?(box: Locator): Promise<void>;
+}
+
 /** Marks the dialog being scanned, so a dialog opened over another one is scanned alone. */
 const SCANNED = 'data-a11y-scan';
 
@@ -71,22 +77,27 @@ export function sweeper(page: Page) {
   };
   /**
    * Opens a dialog with `trigger`, scans that dialog alone, and closes it with its `close`
-   * button (Escape when it has none).
+   * button (Escape when it has none). `steps.before` brings the open dialog to the state to
+   * scan (e.g. waits for its data), `steps.after` acts on it once scanned.
    */
-  const dialog = async (where: string, trigger: Locator, name: string, close = 'Cancel') => {
+  const dialog = async (where: string, trigger: Locator, name: string, close = 'Cancel', steps: DialogSteps = {}) => {
+    const started = Date.now();
     await trigger.click();
     const box = page.getByRole('dialog', { name });
     await box.waitFor();
+    await steps.before?.(box);
     await settled(page);
     const misfit = await box.evaluate(dialogMisfit);
     if (misfit) misfits.push(`${where}: ${misfit}`);
     await box.evaluate((el, mark) => el.setAttribute(mark, ''), SCANNED);
     await scan(where, `[${SCANNED}]`);
     await box.evaluate((el, mark) => el.removeAttribute(mark), SCANNED);
+    await steps.after?.(box);
     const button = box.getByRole('button', { name: close });
     if (await button.count()) await button.click();
     else await page.keyboard.press('Escape');
     await box.waitFor({ state: 'hidden' });
+    if (process.env.A11Y_TIMING) console.log(`dialog ${where}: ${Date.now() - started} ms`);
   };
   /** Opens a top-bar menu, scans it, and closes it with Escape. */
   const menu = async (where: string, trigger: Locator) => {

@@ -54,6 +54,8 @@ export interface AppConfig {
   metricsPort?: number;
   /** How long SIGTERM waits for requests in flight before closing anyway. */
   shutdownGraceSeconds: number;
+  /** How often each process runs the check-in jobs: releases, reminders, waitlist closing (docs/decisions/0225). */
+  jobsIntervalSeconds: number;
   campusTz: string;
   supportEmail: string;
   /** Seed demo data into an empty database on start. */
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 1, 65535) : undefined,
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 300),
+    jobsIntervalSeconds: int(env, 'JOBS_INTERVAL_SECONDS', 60, 1, 3600),
     campusTz,
     supportEmail,
     seedDemo: bool(env, 'SEED_DEMO', rawMode === 'demo'),

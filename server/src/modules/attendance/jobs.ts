@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { releaseDueBookings, sendDueReminders } from '../bookings';
 import { closePastEntries } from '../waitlist';
 
-/** How often the jobs run: a booking is released, and a reminder sent, within a minute of being due. */
-const EVERY_MS = 60_000;
-
 /** One run of the jobs (tests call it with their clock). */
 export async function runAttendanceJobs(app: FastifyInstance): Promise<{ released: number; reminded: number; waitlistClosed: number }> {
   const released = await releaseDueBookings(app.db, app.config.campusTz, app.now());
@@ -15,10 +12,13 @@ export async function runAttendanceJobs(app: FastifyInstance): Promise<{ release
 }
 
 /**
- * Runs the jobs every minute while the server listens. Several processes on one database may
- * run them at once: each release is conditional under the room's lock, so it happens once.
+ * Runs the jobs every JOBS_INTERVAL_SECONDS (a minute by default: a booking is released, and a
+ * reminder sent, within a minute of being due) while the server listens. Several processes on
+ * one database may run them at once: each release is conditional under the room's lock and
+ * each reminder is claimed in the database, so either happens once.
  */
 export function installAttendanceJobs(app: FastifyInstance): void {
+  const everyMs = app.config.jobsIntervalSeconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const run = async () => {
@@ -28,14 +28,14 @@ export function installAttendanceJobs(app: FastifyInstance): void {
       const done = await runAttendanceJobs(app);
       if (done.released || done.reminded) app.log.info(done, 'check-in jobs: released and reminded bookings');
     } catch (error) {
-      app.log.warn({ err: error }, 'the check-in jobs failed; trying again in a minute');
+      app.log.warn({ err: error }, 'the check-in jobs failed; trying again at their next run');
     } finally {
       running = false;
     }
   };
   app.addHook('onListen', async () => {
     void run();
-    timer = setInterval(() => void run(), EVERY_MS).unref();
+    timer = setInterval(() => void run(), everyMs).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }
