@@ -34,3 +34,13 @@ export type UpdateBookingPolicyBody = Static<typeof UpdateBookingPolicyBody>;
 
 export const BookingPolicyResponse = Type.Object({ message: Type.String(), policy: BookingPolicy });
 export type BookingPolicyResponse = Static<typeof BookingPolicyResponse>;
+
+/**
+ * GET /api/me/booking-policy: the caller's days-ahead limit and the last campus day it lets
+ * them book (YYYY-MM-DD); both null for those the policy does not limit (administrators).
+ */
+export const OwnBookingPolicyResponse = Type.Object({
+  max_days_ahead: Type.Union([Type.Integer(), Type.Null()]),
+  last_date: Type.Union([Type.String(), Type.Null()]),
+});
+export type OwnBookingPolicyResponse = Static<typeof OwnBookingPolicyResponse>;

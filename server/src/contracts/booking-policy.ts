@@ -29,6 +29,14 @@ export const POLICY_LABELS: Record<keyof BookingPolicyValues, string> = {
   max_days_ahead: 'Days ahead',
 };
 
+/**
+ * The last campus day a booking may start on under a days-ahead limit: `today` (YYYY-MM-DD,
+ * the campus date now) plus that many days. A later start is refused with POLICY_MESSAGES.daysAhead.
+ */
+export function lastDayAhead(today: string, maxDaysAhead: number): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + maxDaysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** 18.5 → "18.5", 20 → "20". */
 const hours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEFAULT_BOOKING_POLICY, POLICY_MESSAGES, type BookingPolicyValues } from '../../contracts/booking-policy';
+import { DEFAULT_BOOKING_POLICY, lastDayAhead, POLICY_MESSAGES, type BookingPolicyValues } from '../../contracts/booking-policy';
 import { bookingIsAutoConfirmed } from '../../contracts/roles';
 import { badRequest, conflict } from '../../shared/errors';
 import { campusDate, campusDayRange, dayjs } from '../../shared/time';
@@ -36,8 +36,7 @@ export async function enforceBookingPolicy(db: Db, check: PolicyCheck): Promise<
   const policy = await policyOf(db, owner.access);
   const excluded = [...(check.excludeIds ?? [])];
 
-  const lastDay = dayjs.utc(campusDate(now, tz)).add(policy.max_days_ahead, 'day').format('YYYY-MM-DD');
-  if (ranges.some((r) => campusDate(r.start, tz) > lastDay)) throw badRequest(POLICY_MESSAGES.daysAhead(policy.max_days_ahead));
+  assertWithinDaysAhead(daysAheadOf(policy.max_days_ahead, tz, now), ranges, tz);
 
   if (check.pendingAdded > 0) {
     const held = await pendingHeld(db, owner.id, now, excluded);
@@ -54,6 +53,31 @@ export async function enforceBookingPolicy(db: Db, check: PolicyCheck): Promise<
     const total = booked[i] + week.addedMinutes;
     if (total > policy.max_hours_per_week * 60) throw conflict(POLICY_MESSAGES.hoursPerWeek(policy.max_hours_per_week, week.label, total));
   });
+}
+
+/** A days-ahead limit and the last campus day it lets a booking start on (YYYY-MM-DD). */
+export interface DaysAhead {
+  max_days_ahead: number;
+  last_date: string;
+}
+
+const daysAheadOf = (maxDaysAhead: number, tz: string, now: Date): DaysAhead => ({
+  max_days_ahead: maxDaysAhead,
+  last_date: lastDayAhead(campusDate(now, tz), maxDaysAhead),
+});
+
+/**
+ * The days-ahead limit of a booker with these roles (their policy, read without a lock, for
+ * searches and screens); null for those the policy does not limit (administrators).
+ */
+export async function daysAheadLimit(db: Db, access: readonly string[], tz: string, now: Date): Promise<DaysAhead | null> {
+  if (bookingIsAutoConfirmed(access)) return null;
+  return daysAheadOf((await policyOf(db, access)).max_days_ahead, tz, now);
+}
+
+/** The policy's days-ahead rule: a start after the limit's last campus day is refused (400) in the policy's words. */
+export function assertWithinDaysAhead(limit: DaysAhead, ranges: readonly Pick<Range, 'start'>[], tz: string): void {
+  if (ranges.some((r) => campusDate(r.start, tz) > limit.last_date)) throw badRequest(POLICY_MESSAGES.daysAhead(limit.max_days_ahead));
 }
 
 /** The most generous limits among the booker's roles that have a policy; the defaults when none has. */
