@@ -37,10 +37,9 @@ export type BookingPolicyResponse = Static<typeof BookingPolicyResponse>;
 
 /**
  * GET /api/me/booking-policy: the caller's days-ahead limit and the last campus day it lets
- * them book (YYYY-MM-DD); both null for those the policy does not limit (administrators).
+ * them book (YYYY-MM-DD); null for those the policy does not limit (administrators).
  */
 export const OwnBookingPolicyResponse = Type.Object({
-  max_days_ahead: Type.Union([Type.Integer(), Type.Null()]),
-  last_date: Type.Union([Type.String(), Type.Null()]),
+  days_ahead: Type.Union([Type.Object({ max_days_ahead: Type.Integer(), last_date: Type.String() }), Type.Null()]),
 });
 export type OwnBookingPolicyResponse = Static<typeof OwnBookingPolicyResponse>;

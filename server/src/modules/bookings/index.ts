@@ -24,7 +24,7 @@ export { assertRoomTakesBooking } from './room-state';
 export { decisionReason, parseBookingRange, assertTimeRules } from './rules';
 export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type Db, type SeriesRow } from './records';
 export { assertOpen, CLOSURES_LOCK } from './closures';
-export { assertWithinDaysAhead, daysAheadLimit, type DaysAhead } from './policy';
+export { assertWithinDaysAhead, daysAheadLimit } from './policy';
 export { closedSlotsSql, firstClosureReason, takesRoom, type ClosedSlotRow } from './closed';
 export { toAdminBookingWire, toBookingWire, toPastBookingWire, toRoomRequestWire } from './projections';
 export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult, type BulkSkip } from './bulk';

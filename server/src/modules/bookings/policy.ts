@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { DEFAULT_BOOKING_POLICY, lastDayAhead, POLICY_MESSAGES, type BookingPolicyValues } from '../../contracts/booking-policy';
+import {
+  daysAheadFrom,
+  daysAheadRefusal,
+  DEFAULT_BOOKING_POLICY,
+  POLICY_MESSAGES,
+  type BookingPolicyValues,
+  type DaysAhead,
+} from '../../contracts/booking-policy';
 import { bookingIsAutoConfirmed } from '../../contracts/roles';
 import { badRequest, conflict } from '../../shared/errors';
 import { campusDate, campusDayRange, dayjs } from '../../shared/time';
@@ -36,7 +43,7 @@ export async function enforceBookingPolicy(db: Db, check: PolicyCheck): Promise<
   const policy = await policyOf(db, owner.access);
   const excluded = [...(check.excludeIds ?? [])];
 
-  assertWithinDaysAhead(daysAheadOf(policy.max_days_ahead, tz, now), ranges, tz);
+  assertWithinDaysAhead(daysAheadFrom(campusDate(now, tz), policy.max_days_ahead), ranges, tz);
 
   if (check.pendingAdded > 0) {
     const held = await pendingHeld(db, owner.id, now, excluded);
@@ -55,29 +62,21 @@ export async function enforceBookingPolicy(db: Db, check: PolicyCheck): Promise<
   });
 }
 
-/** A days-ahead limit and the last campus day it lets a booking start on (YYYY-MM-DD). */
-export interface DaysAhead {
-  max_days_ahead: number;
-  last_date: string;
-}
-
-const daysAheadOf = (maxDaysAhead: number, tz: string, now: Date): DaysAhead => ({
-  max_days_ahead: maxDaysAhead,
-  last_date: lastDayAhead(campusDate(now, tz), maxDaysAhead),
-});
-
 /**
  * The days-ahead limit of a booker with these roles (their policy, read without a lock, for
  * searches and screens); null for those the policy does not limit (administrators).
  */
 export async function daysAheadLimit(db: Db, access: readonly string[], tz: string, now: Date): Promise<DaysAhead | null> {
   if (bookingIsAutoConfirmed(access)) return null;
-  return daysAheadOf((await policyOf(db, access)).max_days_ahead, tz, now);
+  return daysAheadFrom(campusDate(now, tz), (await policyOf(db, access)).max_days_ahead);
 }
 
 /** The policy's days-ahead rule: a start after the limit's last campus day is refused (400) in the policy's words. */
 export function assertWithinDaysAhead(limit: DaysAhead, ranges: readonly Pick<Range, 'start'>[], tz: string): void {
-  if (ranges.some((r) => campusDate(r.start, tz) > limit.last_date)) throw badRequest(POLICY_MESSAGES.daysAhead(limit.max_days_ahead));
+  for (const range of ranges) {
+    const refusal = daysAheadRefusal(campusDate(range.start, tz), limit);
+    if (refusal) throw badRequest(refusal);
+  }
 }
 
 /** The most generous limits among the booker's roles that have a policy; the defaults when none has. */

@@ -88,12 +88,12 @@ describe('the days-ahead policy', () => {
     ctx.clock.now = new Date('2026-03-04T18:30:00Z'); // 00:00 on the 5th
     cookie = await loginAs(ctx.app, DEMO.faculty);
     expect((await search('2026-03-12', '10:00', '11:00', cookie)).statusCode).toBe(200);
-    expect((await get('/api/me/booking-policy', cookie)).json()).toEqual({ max_days_ahead: 7, last_date: '2026-03-12' });
+    expect((await get('/api/me/booking-policy', cookie)).json()).toEqual({ days_ahead: { max_days_ahead: 7, last_date: '2026-03-12' } });
   });
 
   it('tells a booker their limit and last day; administrators have none; non-bookers may not ask', async () => {
-    expect((await get('/api/me/booking-policy', faculty)).json()).toEqual({ max_days_ahead: 7, last_date: '2026-03-11' });
-    expect((await get('/api/me/booking-policy', rbAdmin)).json()).toEqual({ max_days_ahead: null, last_date: null });
+    expect((await get('/api/me/booking-policy', faculty)).json()).toEqual({ days_ahead: { max_days_ahead: 7, last_date: '2026-03-11' } });
+    expect((await get('/api/me/booking-policy', rbAdmin)).json()).toEqual({ days_ahead: null });
     expect((await get('/api/me/booking-policy', await loginAs(ctx.app, DEMO.dean))).statusCode).toBe(403);
   });
 

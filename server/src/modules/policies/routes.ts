@@ -31,7 +31,7 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me/booking-policy',
     { onRequest: app.requireCapability('book'), schema: { tags, response: { 200: OwnBookingPolicyResponse, ...errorResponses } } },
-    async (request) => (await daysAheadLimit(app.db, request.user!.access, tz, app.now())) ?? { max_days_ahead: null, last_date: null },
+    async (request) => ({ days_ahead: await daysAheadLimit(app.db, request.user!.access, tz, app.now()) }),
   );
 
   app.put(
