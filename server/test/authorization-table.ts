@@ -159,6 +159,7 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
     request: (fx) => ({ payload: { room_ids: [fx.roomId], start_date: '2026-03-09', end_date: '2026-03-15' } }),
   },
   'GET /api/faculty/free-rooms': read('book', '/api/faculty/free-rooms?date=2026-03-09&start=10:00&end=11:00&capacity=20'),
+  'GET /api/me/booking-policy': read('book'),
   'GET /api/schedule': read('book', '/api/schedule?date=2026-03-09&days=7&min_capacity=20'),
   'GET /api/bookings/check-in': read('book'),
   'POST /api/bookings/:id/check-in': {

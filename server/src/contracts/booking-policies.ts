@@ -34,3 +34,12 @@ export type UpdateBookingPolicyBody = Static<typeof UpdateBookingPolicyBody>;
 
 export const BookingPolicyResponse = Type.Object({ message: Type.String(), policy: BookingPolicy });
 export type BookingPolicyResponse = Static<typeof BookingPolicyResponse>;
+
+/**
+ * GET /api/me/booking-policy: the caller's days-ahead limit and the last campus day it lets
+ * them book (YYYY-MM-DD); null for those the policy does not limit (administrators).
+ */
+export const OwnBookingPolicyResponse = Type.Object({
+  days_ahead: Type.Union([Type.Object({ max_days_ahead: Type.Integer(), last_date: Type.String() }), Type.Null()]),
+});
+export type OwnBookingPolicyResponse = Static<typeof OwnBookingPolicyResponse>;

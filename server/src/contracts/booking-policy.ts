@@ -29,6 +29,18 @@ export const POLICY_LABELS: Record<keyof BookingPolicyValues, string> = {
   max_days_ahead: 'Days ahead',
 };
 
+/** A booker's days-ahead limit and the last campus day (YYYY-MM-DD) it lets a booking start on. */
+export interface DaysAhead {
+  max_days_ahead: number;
+  last_date: string;
+}
+
+/** The limit as it stands on campus date `today` (YYYY-MM-DD): the last day is `today` plus that many days. */
+export function daysAheadFrom(today: string, maxDaysAhead: number): DaysAhead {
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + maxDaysAhead * 86_400_000);
+  return { max_days_ahead: maxDaysAhead, last_date: last.toISOString().slice(0, 10) };
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** 18.5 → "18.5", 20 → "20". */
 const hours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
@@ -43,3 +55,11 @@ export const POLICY_MESSAGES = {
   daysAhead: (limit: number) => `You can book at most ${plural(limit, 'day')} ahead.`,
   updated: 'Booking policy saved',
 } as const;
+
+/**
+ * The days-ahead rule: the refusal of a booking (or a free-room search) starting on campus
+ * date `date` (YYYY-MM-DD) under the limit, or null when the limit allows it.
+ */
+export function daysAheadRefusal(date: string, limit: DaysAhead): string | null {
+  return date > limit.last_date ? POLICY_MESSAGES.daysAhead(limit.max_days_ahead) : null;
+}

@@ -44,8 +44,20 @@ export const FreeRoomsQuery = Type.Object(
 );
 export type FreeRoomsQuery = Static<typeof FreeRoomsQuery>;
 
-/** The free rooms, best fit first, with the interval as booking takes it. */
-export const FreeRoomsResponse = Type.Object({ start_time: IsoDateTime, end_time: IsoDateTime, rooms: Type.Array(Room) });
+/** A room the search would list but a closure (blackout) takes for some of the time, with that closure's reason. */
+export const ClosedRoom = Type.Composite([Room, Type.Object({ closure: Type.Object({ reason: Type.String() }) })]);
+export type ClosedRoom = Static<typeof ClosedRoom>;
+
+/**
+ * The free rooms, best fit first, with the interval as booking takes it; then the rooms
+ * matching the search that are closed for some of it (in the same order), which take no booking.
+ */
+export const FreeRoomsResponse = Type.Object({
+  start_time: IsoDateTime,
+  end_time: IsoDateTime,
+  rooms: Type.Array(Room),
+  closed: Type.Array(ClosedRoom),
+});
 export type FreeRoomsResponse = Static<typeof FreeRoomsResponse>;
 
 /** POST /api/faculty/getbookedslots: at most 62 days, at most 50 rooms. */

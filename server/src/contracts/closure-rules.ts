@@ -17,6 +17,8 @@ export const CLOSURE_MESSAGES = {
   /** The refusal of every booking write inside a closure; the timeline and conflict review say the same. */
   closed: (reason: string) => `Room closed: ${reason}`,
   closedLabel: 'Room closed',
+  /** A closed room as "Find a free room" lists it. */
+  closedRoom: (reason: string) => `Closed: ${reason}`,
   created: 'Closure created',
   deleted: 'Closure deleted',
   notFound: 'Closure not found',

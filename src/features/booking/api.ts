@@ -15,6 +15,7 @@ import type {
   UpdateBookingBody,
 } from '@contracts/booking';
 import type { ClosedSlot } from '@contracts/blackouts';
+import type { OwnBookingPolicyResponse } from '@contracts/booking-policies';
 
 /** A clash (409) means our picture of the room is stale: refetch its slots to show the winner. */
 const staleOnClash = (error: FetchBaseQueryError | SerializedError, roomId: number) =>
@@ -31,11 +32,18 @@ export const bookingApi = api.injectEndpoints({
     }),
     findFreeRooms: build.query<FreeRoomsResponse, FreeRoomsQuery>({
       query: (params) => ({ url: '/faculty/free-rooms', params }),
+      // An answer without closed rooms (a server before issue 35) lists none.
+      transformResponse: (response: FreeRoomsResponse) => ({ ...response, closed: response.closed ?? [] }),
       // Booking one of the rooms (its Slots tag) or any change of unknown rooms ('Slots') refreshes the list.
       providesTags: (result) => [
         { type: 'Slots' as const, id: 'FREE' },
         ...(result?.rooms ?? []).map((r) => ({ type: 'Slots' as const, id: r.id })),
       ],
+    }),
+    // The caller's days-ahead limit (issue 35); a super_admin's policy change ('BookingPolicy') refreshes it.
+    getOwnBookingPolicy: build.query<OwnBookingPolicyResponse, void>({
+      query: () => '/me/booking-policy',
+      providesTags: ['BookingPolicy'],
     }),
     bookRoom: build.mutation<BookRoomResponse, BookRoomBody>({
       query: (body) => ({ url: '/faculty/bookroom', method: 'POST', body }),
@@ -84,6 +92,7 @@ export const bookingApi = api.injectEndpoints({
 export const {
   useGetBookedSlotsQuery,
   useFindFreeRoomsQuery,
+  useGetOwnBookingPolicyQuery,
   useBookRoomMutation,
   useGetMyBookingsQuery,
   useUpdateMyBookingMutation,

@@ -104,8 +104,11 @@ export function bookingBackend(init: Partial<BackendData> = {}) {
         start_time: at(q.get('date')!, q.get('start')!),
         end_time: at(q.get('date')!, q.get('end')!),
         rooms: db.rooms,
+        closed: [],
       });
     }),
+    // The migration's default days-ahead limit of a booker.
+    http.get(apiUrl('/me/booking-policy'), () => HttpResponse.json({ days_ahead: { max_days_ahead: 180, last_date: campusDay(180) } })),
     http.post(apiUrl('/faculty/bookroom'), async ({ request }) => {
       const body = (await request.json()) as BookRoomBody;
       if (refusal) {

@@ -14,10 +14,14 @@ import type { Db } from './records';
 export const takesRoom = (room: RawBuilder<number>, block: RawBuilder<number>) =>
   sql<boolean>`(c.scope = 'campus' or (c.scope = 'block' and c.block_id = ${block}) or (c.scope = 'rooms' and ${room} = any(c.room_ids)))`;
 
-/** A row when some blackout closes `room` (of `block`) during any part of [from, to); for free-room search. */
-export const closedDuring = (room: RawBuilder<number>, block: RawBuilder<number>, from: Date, to: Date) => sql<{ one: number }>`
-  select 1 as one from blackouts c
-  where tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(${from}, ${to}, '[)') and ${takesRoom(room, block)}`;
+/**
+ * The reason of the first (by start, then id) blackout closing `room` (of `block`) during any
+ * part of [from, to), or no row when none does; for free-room search.
+ */
+export const firstClosureReason = (room: RawBuilder<number>, block: RawBuilder<number>, from: Date, to: Date) => sql<{ reason: string }>`
+  select c.reason from blackouts c
+  where tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(${from}, ${to}, '[)') and ${takesRoom(room, block)}
+  order by c.starts_at, c.id limit 1`;
 
 /** A blackout that overlaps range number `index` of the ranges asked about. */
 export interface ClosureHit {

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { DEFAULT_BOOKING_POLICY, POLICY_MESSAGES, type BookingPolicyValues } from '../../contracts/booking-policy';
+import {
+  daysAheadFrom,
+  daysAheadRefusal,
+  DEFAULT_BOOKING_POLICY,
+  POLICY_MESSAGES,
+  type BookingPolicyValues,
+  type DaysAhead,
+} from '../../contracts/booking-policy';
 import { bookingIsAutoConfirmed } from '../../contracts/roles';
 import { badRequest, conflict } from '../../shared/errors';
 import { campusDate, campusDayRange, dayjs } from '../../shared/time';
@@ -36,8 +43,7 @@ export async function enforceBookingPolicy(db: Db, check: PolicyCheck): Promise<
   const policy = await policyOf(db, owner.access);
   const excluded = [...(check.excludeIds ?? [])];
 
-  const lastDay = dayjs.utc(campusDate(now, tz)).add(policy.max_days_ahead, 'day').format('YYYY-MM-DD');
-  if (ranges.some((r) => campusDate(r.start, tz) > lastDay)) throw badRequest(POLICY_MESSAGES.daysAhead(policy.max_days_ahead));
+  assertWithinDaysAhead(daysAheadFrom(campusDate(now, tz), policy.max_days_ahead), ranges, tz);
 
   if (check.pendingAdded > 0) {
     const held = await pendingHeld(db, owner.id, now, excluded);
@@ -54,6 +60,23 @@ export async function enforceBookingPolicy(db: Db, check: PolicyCheck): Promise<
     const total = booked[i] + week.addedMinutes;
     if (total > policy.max_hours_per_week * 60) throw conflict(POLICY_MESSAGES.hoursPerWeek(policy.max_hours_per_week, week.label, total));
   });
+}
+
+/**
+ * The days-ahead limit of a booker with these roles (their policy, read without a lock, for
+ * searches and screens); null for those the policy does not limit (administrators).
+ */
+export async function daysAheadLimit(db: Db, access: readonly string[], tz: string, now: Date): Promise<DaysAhead | null> {
+  if (bookingIsAutoConfirmed(access)) return null;
+  return daysAheadFrom(campusDate(now, tz), (await policyOf(db, access)).max_days_ahead);
+}
+
+/** The policy's days-ahead rule: a start after the limit's last campus day is refused (400) in the policy's words. */
+export function assertWithinDaysAhead(limit: DaysAhead, ranges: readonly Pick<Range, 'start'>[], tz: string): void {
+  for (const range of ranges) {
+    const refusal = daysAheadRefusal(campusDate(range.start, tz), limit);
+    if (refusal) throw badRequest(refusal);
+  }
 }
 
 /** The most generous limits among the booker's roles that have a policy; the defaults when none has. */

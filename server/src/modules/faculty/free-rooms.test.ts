@@ -152,6 +152,7 @@ describe('GET /api/faculty/free-rooms', () => {
           access: ['FACULTY', 'Staff'],
         },
       ],
+      closed: [],
     };
     expect(res.body).toBe(JSON.stringify(expected));
   });

@@ -3,10 +3,10 @@ import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 import { bookableAccessTypes, HIDDEN_BOOKER, seesEveryBooker } from '../../contracts/room-access';
 import { campusIsoSql } from '../../db/campus-iso-sql';
 import type { DB } from '../../db/schema';
-import { closedDuring, closedSlotsSql, selectBookingRecords, type BookingRecord, type ClosedSlotRow } from '../bookings';
+import { closedSlotsSql, selectBookingRecords, type BookingRecord, type ClosedSlotRow } from '../bookings';
 import { bookableRooms } from '../rooms';
 import { offsetPieces } from '../../shared/campus-offsets';
-import { liveOverlapping, liveOverlappingRoomIds } from './live-overlap';
+import { liveOverlapping } from './live-overlap';
 
 /**
  * Rooms as Book a Room lists them (GET /api/faculty/getrooms's Room), with their block's
@@ -32,49 +32,6 @@ function selectRooms(db: Kysely<DB>) {
 /** Every room with its block, ordered by block then room name. */
 export function listRooms(db: Kysely<DB>) {
   return selectRooms(db).orderBy('blocks.block_name').orderBy('rooms.room_name').orderBy('rooms.id').execute();
-}
-
-export interface FreeRoomCriteria {
-  start: Date;
-  end: Date;
-  /** Seats at least; a room of unknown capacity is left out when a capacity is asked for. */
-  capacity?: number;
-  /** Every one of these features (letter case ignored). */
-  features?: string[];
-  blockId?: number;
-  /**
-   * Only rooms naming one of these access types (letter case ignored) or none
-   * (`bookableAccessTypes` of the searcher); null for every room.
-   */
-  accessTypes: readonly string[] | null;
-}
-
-/** A room of `r` as the wire's Room (key order included), written by the database. */
-const roomJson = sql<string>`'{"id":' || r.id || ',"room_name":' || to_json(r.room_name) || ',"block_id":' || r.block_id
-  || ',"block_name":' || to_json(r.block_name) || ',"capacity":' || coalesce(r.capacity::text, 'null')
-  || ',"image":' || coalesce(to_json(r.image)::text, 'null') || ',"features":' || to_json(r.features)
-  || ',"access":' || to_json(r.access) || '}'`;
-
-/**
- * The rooms free for the whole of [start, end), as the JSON array of Room the answer
- * carries: no pending or confirmed booking overlaps it (touching ones do not), no closure
- * covers any of it, and the searcher may book them. Best fit first — the smallest room that
- * holds the group, then the one with the fewest features, so big and well-equipped rooms stay
- * free for those who need them. The one place free-room search picks rooms (retired rooms
- * belong here too). The database writes the answer whole: parsing up to 1,000 rooms with two
- * arrays each and serializing them again was most of the search's CPU (docs/PERFORMANCE.md).
- */
-export async function freeRoomsJson(db: Kysely<DB>, criteria: FreeRoomCriteria): Promise<string> {
-  const { accessTypes, blockId, capacity: minCapacity, features } = criteria;
-  const free = bookableRooms(db, { accessTypes, blockId, minCapacity, features })
-    .select(['r.id', 'r.room_name', 'r.block_id', 'b.block_name', 'r.capacity', 'r.image', 'r.features', 'r.access'])
-    .where(sql<boolean>`r.id not in (${liveOverlappingRoomIds(criteria.start, criteria.end)})`)
-    .where(sql<boolean>`not exists (${closedDuring(sql<number>`r.id`, sql<number>`r.block_id`, criteria.start, criteria.end)})`);
-  const { rows } = await sql<{ rooms: string }>`
-    select '[' || coalesce(string_agg(${roomJson}, ',' order by r.capacity is null, r.capacity, cardinality(r.features),
-      lower(r.block_name) collate "C", lower(r.room_name) collate "C", r.id), '') || ']' as rooms
-    from (${free}) as r`.execute(db);
-  return rows[0].rooms;
 }
 
 export async function blockExists(db: Kysely<DB>, id: number): Promise<boolean> {

@@ -20,8 +20,17 @@ import { badRequest } from '../../shared/errors';
 import { toCampusIso } from '../../shared/time';
 import { can } from '../../contracts/roles';
 import { bookableAccessTypes, mayBookRoom } from '../../contracts/room-access';
-import { cancelBooking, createBooking, toBookingWire, updateBooking, type BookingContext } from '../bookings';
-import { bookedSlotsAnswer, blockExists, freeRoomsJson, listOwnBookings, listRooms } from './repository';
+import {
+  assertWithinDaysAhead,
+  cancelBooking,
+  createBooking,
+  daysAheadLimit,
+  toBookingWire,
+  updateBooking,
+  type BookingContext,
+} from '../bookings';
+import { bookedSlotsAnswer, blockExists, listOwnBookings, listRooms } from './repository';
+import { freeRoomsJson } from './free-rooms';
 import { freeRoomsWindow } from './free-rooms-window';
 import { slotsWindow } from './slots-window';
 import type { ClosedSlot } from '../../contracts/blackouts';
@@ -68,12 +77,16 @@ export const facultyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { capacity, features, block_id: blockId } = request.query;
       const allowPast = can(request.user!.access, 'manageBookings');
-      const { start, end } = freeRoomsWindow(request.query, { tz, now: app.now(), allowPast });
+      const now = app.now();
+      const { start, end } = freeRoomsWindow(request.query, { tz, now, allowPast });
+      // The day is one the caller's policy lets them book, or the search says why not, as booking would.
+      const daysAhead = await daysAheadLimit(app.db, request.user!.access, tz, now);
+      if (daysAhead) assertWithinDaysAhead(daysAhead, [{ start }], tz);
       if (blockId !== undefined && !(await blockExists(app.db, blockId))) throw badRequest(`Unknown block id: ${blockId}`);
       const accessTypes = bookableAccessTypes(request.user!.access);
-      const rooms = await freeRoomsJson(app.db, { start, end, capacity, features, blockId, accessTypes });
+      const { rooms, closed } = await freeRoomsJson(app.db, { start, end, capacity, features, blockId, accessTypes });
       const [startTime, endTime] = [start, end].map((t) => JSON.stringify(toCampusIso(t, tz)));
-      return sendJsonText(reply, `{"start_time":${startTime},"end_time":${endTime},"rooms":${rooms}}`);
+      return sendJsonText(reply, `{"start_time":${startTime},"end_time":${endTime},"rooms":${rooms},"closed":${closed}}`);
     },
   );
 

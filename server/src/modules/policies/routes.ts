@@ -3,14 +3,19 @@ import { POLICY_MESSAGES } from '../../contracts/booking-policy';
 import {
   BookingPoliciesResponse,
   BookingPolicyResponse,
+  OwnBookingPolicyResponse,
   PolicyRoleParams,
   UpdateBookingPolicyBody,
 } from '../../contracts/booking-policies';
 import { errorResponses } from '../../contracts/common';
 import { toCampusIso } from '../../shared/time';
+import { daysAheadLimit } from '../bookings';
 import { listPolicies, savePolicy } from './repository';
 
-/** The booking policy per role (issue 15): super_admin reads and edits it; the bookings module enforces it. */
+/**
+ * The booking policy per role (issue 15): super_admin reads and edits it; the bookings module
+ * enforces it; a booker reads their own days-ahead limit, which Book a Room's finder offers no day past.
+ */
 export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = app.requireCapability('manageUsers');
   const tz = app.config.campusTz;
@@ -21,6 +26,12 @@ export const policyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/booking-policies',
     { onRequest, schema: { tags, response: { 200: BookingPoliciesResponse, ...errorResponses } } },
     async () => ({ policies: (await listPolicies(app.db)).map(wire) }),
+  );
+
+  app.get(
+    '/me/booking-policy',
+    { onRequest: app.requireCapability('book'), schema: { tags, response: { 200: OwnBookingPolicyResponse, ...errorResponses } } },
+    async (request) => ({ days_ahead: await daysAheadLimit(app.db, request.user!.access, tz, app.now()) }),
   );
 
   app.put(

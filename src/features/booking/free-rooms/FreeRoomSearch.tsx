@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,20 +13,20 @@ import { campusToday } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { FeaturesSelect } from '@shared/forms/FeaturesSelect';
 import { SelectField } from '@shared/forms/SelectField';
-import { useFindFreeRoomsQuery } from '../api';
+import { useFindFreeRoomsQuery, useGetOwnBookingPolicyQuery } from '../api';
 import { TimeRangeSelects } from '../TimeRangeSelects';
-import { FreeRoomResult } from './FreeRoomResult';
+import { FreeRoomAnswer } from './FreeRoomAnswer';
 import { freeRoomSchema, initialFreeRoomForm, toFreeRoomsQuery, type FreeRoomForm } from './freeRoomForm';
 
-/** Results shown at first; more on request. */
-const SHOWN = 10;
-
-/** "Find a free room": a date and time, optionally seats, features and a block → the rooms free for all of it, best fit first. */
+/**
+ * "Find a free room": a date and time, optionally seats, features and a block → the rooms free
+ * for all of it, best fit first, and those closed then. The date picker offers no day past the
+ * booker's days-ahead limit, and a later date typed in is refused in the server's words.
+ */
 export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
   const [query, setQuery] = useState<FreeRoomsQuery | null>(null);
-  const [shown, setShown] = useState(SHOWN);
-  const [booking, setBooking] = useState<number | null>(null);
-  const { data, isFetching, error } = useFindFreeRoomsQuery(query ?? { date: '', start: '', end: '' }, { skip: !query });
+  const { currentData, isFetching, error } = useFindFreeRoomsQuery(query ?? { date: '', start: '', end: '' }, { skip: !query });
+  const limit = useGetOwnBookingPolicyQuery().data?.days_ahead;
   const features = useMemo(() => [...new Set(rooms.flatMap((r) => r.features))].sort(), [rooms]);
   const blocks = useMemo(
     () => [...new Map(rooms.map((r) => [r.block_id, r.block_name]))].sort((a, b) => a[1].localeCompare(b[1])),
@@ -35,12 +34,8 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
   );
   const formik = useFormik<FreeRoomForm>({
     initialValues: initialFreeRoomForm(tz),
-    validationSchema: freeRoomSchema,
-    onSubmit: (form) => {
-      setShown(SHOWN);
-      setBooking(null);
-      setQuery(toFreeRoomsQuery(form));
-    },
+    validationSchema: freeRoomSchema(limit),
+    onSubmit: (form) => setQuery(toFreeRoomsQuery(form)),
   });
   const form = formik.values;
   const set = (patch: Partial<FreeRoomForm>) => formik.setValues({ ...form, ...patch });
@@ -60,7 +55,7 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
               {...formik.getFieldProps('date')}
               error={Boolean(formik.errors.date)}
               helperText={formik.errors.date}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: campusToday(tz) } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: campusToday(tz), max: limit?.last_date } }}
             />
             <TimeRangeSelects start={form.start} end={form.end} onChange={set} />
             <TextField
@@ -86,34 +81,8 @@ export function FreeRoomSearch({ rooms, tz }: { rooms: Room[]; tz: string }) {
           </Button>
           {isFetching && <CircularProgress aria-label="Finding free rooms" size={28} />}
           {!isFetching && error && <Alert severity="error">{serverMessage(error) ?? 'Something went wrong. Please try again.'}</Alert>}
-          {!isFetching && !error && data && query && (
-            <>
-              <Typography role="status" variant="body2">
-                {data.rooms.length === 0
-                  ? 'No room is free for the whole time.'
-                  : `${data.rooms.length} ${data.rooms.length === 1 ? 'room is' : 'rooms are'} free, best fit first.`}
-              </Typography>
-              <List aria-label="Free rooms" disablePadding>
-                {data.rooms.slice(0, shown).map((room) => (
-                  <FreeRoomResult
-                    key={room.id}
-                    room={room}
-                    date={query.date}
-                    start={query.start}
-                    end={query.end}
-                    tz={tz}
-                    open={booking === room.id}
-                    onToggle={() => setBooking(booking === room.id ? null : room.id)}
-                  />
-                ))}
-              </List>
-              {data.rooms.length > shown && (
-                <Button onClick={() => setShown(shown + SHOWN)} sx={{ alignSelf: 'flex-start' }}>
-                  Show more rooms ({data.rooms.length - shown} left)
-                </Button>
-              )}
-            </>
-          )}
+          {/* Kept while the same search is asked again (after a booking), so shown rooms stay shown. */}
+          {!error && currentData && query && <FreeRoomAnswer key={JSON.stringify(query)} answer={currentData} query={query} tz={tz} />}
         </Stack>
       </CardContent>
     </Card>

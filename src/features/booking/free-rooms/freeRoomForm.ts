@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { FreeRoomsQuery } from '@contracts/booking';
+import { daysAheadRefusal, type DaysAhead } from '@contracts/booking-policy';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
 
 /** "Find a free room" as typed: a date and campus times, and the optional seats, features and block. */
@@ -22,7 +23,20 @@ export const initialFreeRoomForm = (tz: string): FreeRoomForm => ({
   block: '',
 });
 
-export const freeRoomSchema = yup.object({ date: yup.string().required('Choose a date') });
+/**
+ * A date is needed and, for a booker with a days-ahead limit (null: none, undefined: not yet
+ * known), one the limit allows, refused in the server's words (the one rule of contracts/booking-policy.ts).
+ */
+export const freeRoomSchema = (limit: DaysAhead | null | undefined) =>
+  yup.object({
+    date: yup
+      .string()
+      .required('Choose a date')
+      .test('days-ahead', (date, context) => {
+        const refusal = limit && date ? daysAheadRefusal(date, limit) : null;
+        return refusal ? context.createError({ message: refusal }) : true;
+      }),
+  });
 
 /** The query of a search: only the filters given (no seats below one). */
 export function toFreeRoomsQuery(form: FreeRoomForm): FreeRoomsQuery {
