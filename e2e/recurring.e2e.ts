@@ -8,6 +8,7 @@ const ROOM = 'Lecture Hall 103';
 const FIRST = campusDate(42);
 const LAST = addDays(FIRST, 21); // four weekly dates: FIRST, +7, +14, +21
 const CLASH = addDays(FIRST, 7);
+const CLASS_DAY = addDays(FIRST, 28); // after the first journey's dates
 
 describe('recurring series journey', () => {
   it('creates a clashing series, confirms with skips, then edits and deletes it in Manage Bookings', async () => {
@@ -78,5 +79,32 @@ describe('recurring series journey', () => {
     const mine = await faculty.call('GET', '/faculty/bookings');
     const purposes = (mine.body as { bookings: { purpose: string }[] }).bookings.map((b) => b.purpose);
     expect(purposes).toContain('E2E faculty tutorial');
+  });
+
+  it('an administrator books a weekly class for a faculty member, who sees it in My Bookings (issue 35)', async () => {
+    await j.run('rb-admin-books-class-for-faculty', async ({ page }) => {
+      await signIn(page, 'rb.admin@campus.example');
+      await openMenu(page, 'Recurring Room Booking', '/faculty/book-room/recurring');
+      const series = {
+        room: ROOM,
+        first: CLASS_DAY,
+        last: addDays(CLASS_DAY, 7),
+        purpose: 'E2E class for Rahul',
+        start: '19:00',
+        end: '20:00',
+      };
+      const form = await fillRecurringForm(page, series, 2);
+      await form.getByRole('combobox', { name: 'Book for' }).fill('Rahul');
+      await page.getByRole('option', { name: 'Rahul Verma (faculty@campus.example)' }).click();
+      await form.getByRole('button', { name: 'Create Recurring Booking' }).click();
+      await seeToast(page, 'For Rahul Verma');
+    });
+    await j.run('faculty-sees-class-booked-for-them', async ({ page }) => {
+      await signIn(page, 'faculty@campus.example');
+      await openMenu(page, 'My Bookings', '/faculty/bookings');
+      await page.getByRole('textbox', { name: 'Search' }).fill('E2E class for Rahul');
+      await page.getByText('Showing 2 of').waitFor();
+      for (const text of await rowWith(page, 'E2E class for Rahul').allTextContents()) expect(text).toContain('Confirmed');
+    });
   });
 });

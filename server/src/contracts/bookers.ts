@@ -10,5 +10,8 @@ export type Booker = Static<typeof Booker>;
 export const BookersResponse = Type.Object({ bookers: Type.Array(Booker) });
 export type BookersResponse = Static<typeof BookersResponse>;
 
+/** Issue 35: in a booking or recurring body, the person an administrator books for; the booking is theirs. */
+export const BookerId = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
+
 /** At most this many people match a search. */
 export const BOOKERS_LIMIT = 20;

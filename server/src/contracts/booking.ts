@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClosedSlot, OverrideClosure } from './blackouts';
+import { BookerId } from './bookers';
 import { BOOKING_STATUSES } from './booking-rules';
 import { MultiLineText } from './common';
 
@@ -94,8 +95,7 @@ export const BookRoomBody = Type.Object(
     end_time: IsoDateTime,
     purpose: MultiLineText({ maxLength: 2000 }),
     override_closure: OverrideClosure,
-    /** Issue 35: an administrator books for this user; the booking is theirs. */
-    booker_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    booker_id: BookerId,
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OverrideClosure } from './blackouts';
+import { BookerId } from './bookers';
 import { MultiLineText } from './common';
 import { IsoDate, UpdateBookingBody } from './booking';
 import { RECURRING_LIMITS } from './recurring-dates';
@@ -26,6 +27,8 @@ export const RecurringBody = Type.Object(
     end_date: IsoDate,
     /** Book the dates inside closures too (administrators only; audited). */
     override_closure: OverrideClosure,
+    /** Issue 35: the series and its bookings are this person's (bookerOf, as in BookRoomBody). */
+    booker_id: BookerId,
   },
   { additionalProperties: false },
 );

@@ -19,6 +19,7 @@ import * as m0040 from './migrations/0040_check_in';
 import * as m0041 from './migrations/0041_reminders';
 import * as m0042 from './migrations/0042_waitlist';
 import * as m0050 from './migrations/0050_expired_status';
+import * as m0051 from './migrations/0051_series_booked_by';
 
 /**
  * Migrations are listed here (not read from disk) so the bundled server carries them.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0041_reminders': m0041,
   '0042_waitlist': m0042,
   '0050_expired_status': m0050,
+  '0051_series_booked_by': m0051,
 };
 
 class StaticProvider implements MigrationProvider {

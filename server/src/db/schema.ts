@@ -129,6 +129,8 @@ export interface RecurringSeriesTable {
   state: 'draft' | 'active';
   /** A draft is dropped after this moment. */
   expires_at: Timestamp | null;
+  /** Issue 35: the administrator who booked it for `user_id`; null when they booked it themselves. */
+  booked_by: number | null;
   created_at: DefaultedTimestamp;
 }
 

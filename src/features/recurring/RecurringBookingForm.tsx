@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,12 +13,16 @@ import { RECURRING_MESSAGES } from '@contracts/booking-messages';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
+import { useCan } from '@shared/session/useCurrentUser';
 import { ConflictsDialog } from './ConflictsDialog';
 import { errorMessages, initialValues, recurringSchema, toRequest, type RecurringFormValues } from './form';
 import { PatternRowsEditor } from './PatternRowsEditor';
 import { RoomSelect } from './RoomSelect';
 import { summarizeOccurrences } from './summary';
 import { useRecurringSubmit } from './useRecurringSubmit';
+
+// The picker and its Autocomplete load after the form: the route stays within its bundle budget (docs/decisions/0203).
+const BookForPicker = lazy(() => import('@shared/bookings/BookForPicker').then((m) => ({ default: m.BookForPicker })));
 
 /** SPEC.md "Create Recurring Booking": one room, a date range, a purpose and weekly rows. */
 export function RecurringBookingForm() {
@@ -27,8 +32,10 @@ export function RecurringBookingForm() {
     initialValues: initialValues(),
     validationSchema: recurringSchema,
     validateOnBlur: false,
-    onSubmit: (values) => flow.submit(toRequest(values)),
+    onSubmit: (values) => flow.submit(toRequest(values), values.bookFor?.name),
   });
+  // Issue 35: an administrator may name whose series it is.
+  const mayBookFor = useCan('manageBookings');
   const flow = useRecurringSubmit(() => formik.resetForm({ values: initialValues() }));
   // Past days and today are off: a series starts tomorrow at the earliest.
   const firstDay = dayjs(campusToday(tz)).add(1, 'day').format('YYYY-MM-DD');
@@ -53,6 +60,11 @@ export function RecurringBookingForm() {
             onChange={(id) => setFieldValue('roomId', id)}
             error={submitted && !!formik.errors.roomId}
           />
+          {mayBookFor && (
+            <Suspense fallback={null}>
+              <BookForPicker value={values.bookFor} onChange={(booker) => setFieldValue('bookFor', booker)} />
+            </Suspense>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {(['startDate', 'endDate'] as const).map((field) => (
               <TextField

@@ -1,46 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RECURRING_MESSAGES } from '@contracts/booking-messages';
-import { campusToday, dayjs } from '@shared/bookings/campusTime';
+import { dayjs } from '@shared/bookings/campusTime';
 import { apiUrl } from '@test/api-url';
-import { makeUser } from '@test/fixtures';
 import { conflictOn, recurringBackend } from '@test/handlers/recurring';
-import { sessionAs } from '@test/handlers/session';
-import { renderWithProviders, warmUp } from '@test/render';
+import { end, filledSeries, fillRecurringForm, monday, openRecurringPage, start } from '@test/recurring-page';
+import { warmUp } from '@test/render';
 import { server } from '@test/server';
 import { pasteInto } from '@test/typing';
-import RecurringBookingPage from './RecurringBookingPage';
 
-// The page alone, without the layout around it (guards: src/app/routes.test.tsx; the route in a browser: e2e/).
-
-// The first Monday after today (today itself is never bookable), and two weeks on.
-const today = dayjs(campusToday('Asia/Kolkata'));
-const monday = today.add((8 - today.day()) % 7 || 7, 'day');
-const start = monday.format('YYYY-MM-DD');
-const end = monday.add(14, 'day').format('YYYY-MM-DD');
 const second = monday.add(7, 'day').format('YYYY-MM-DD');
 const third = monday.add(14, 'day').format('YYYY-MM-DD');
 
-type User = ReturnType<typeof renderWithProviders>['user'];
-
-async function openPage(backend = recurringBackend()) {
-  server.use(sessionAs(makeUser(['rb_admin'], { name: 'Arjun Mehta', email: 'rb.admin@campus.example' })), ...backend.handlers);
-  const utils = renderWithProviders(<RecurringBookingPage />, { route: '/faculty/book-room/recurring' });
-  await screen.findByRole('combobox', { name: /Room/ });
-  return { ...utils, backend };
-}
-
-warmUp(() => openPage());
+warmUp(() => openRecurringPage());
 
 const submit = () => screen.getByRole('button', { name: 'Create Recurring Booking' });
-
-async function fillForm(user: User) {
-  await user.click(screen.getByRole('combobox', { name: /Room/ }));
-  await user.click(await screen.findByRole('option', { name: /Seminar Hall 2/ }));
-  fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: start } });
-  fireEvent.change(screen.getByLabelText(/End date/), { target: { value: end } });
-  await pasteInto(user, screen.getByRole('textbox', { name: /Purpose/ }), 'Weekly lab meeting');
-}
 
 const expectEmptyForm = () => {
   expect(screen.getByRole('textbox', { name: /Purpose/ })).toHaveValue('');
@@ -51,8 +25,8 @@ const expectEmptyForm = () => {
 
 describe('Create Recurring Booking', () => {
   it('says only the server\'s "Start date must be on or before end date" for a backwards range', async () => {
-    const { user, backend } = await openPage();
-    await fillForm(user);
+    const { user, backend } = await openRecurringPage();
+    await fillRecurringForm(user);
     fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: end } });
     fireEvent.change(screen.getByLabelText(/End date/), { target: { value: start } });
     expect(screen.queryByRole('alert', { name: 'Bookings to be made' })).not.toBeInTheDocument();
@@ -65,7 +39,7 @@ describe('Create Recurring Booking', () => {
   });
 
   it('says "Please fill in all required fields" and sends nothing when fields are missing', async () => {
-    const { user, backend } = await openPage();
+    const { user, backend } = await openRecurringPage();
     await user.click(submit());
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
     await pasteInto(user, screen.getByRole('textbox', { name: /Purpose/ }), 'Only a purpose');
@@ -75,30 +49,22 @@ describe('Create Recurring Booking', () => {
   });
 
   it('shows what will be booked, books it, toasts the server message and resets the form', async () => {
-    const { user, backend } = await openPage();
-    await fillForm(user);
+    const { user, backend } = await openRecurringPage();
+    await fillRecurringForm(user);
     const summary = screen.getByRole('alert', { name: 'Bookings to be made' });
     expect(summary).toHaveTextContent(`3 bookings, Mondays, ${monday.format('D MMM')} – ${monday.add(14, 'day').format('D MMM')}`);
     await user.click(submit());
 
     expect(await screen.findByText('Recurring booking created successfully! 3 bookings.')).toBeInTheDocument();
-    expect(backend.db.created).toEqual([
-      {
-        rooms: [7],
-        purpose: 'Weekly lab meeting',
-        start_date: start,
-        end_date: end,
-        weekly_pattern: [{ day_of_week: 1, start_time: '09:00', end_time: '10:00' }],
-      },
-    ]);
+    expect(backend.db.created).toEqual([filledSeries]);
     await waitFor(expectEmptyForm);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lists the conflicts and, on Confirm, books the other dates skipping them', async () => {
     const backend = recurringBackend({ conflicts: [conflictOn(second, { user_name: 'Robotics Club', purpose: 'Club meet' })] });
-    const { user } = await openPage(backend);
-    await fillForm(user);
+    const { user } = await openRecurringPage(backend);
+    await fillRecurringForm(user);
     await user.click(submit());
 
     const dialog = await screen.findByRole('dialog', { name: 'Booking Conflicts' });
@@ -116,8 +82,8 @@ describe('Create Recurring Booking', () => {
 
   it('Cancel closes the dialog, clears the conflicts and books nothing', async () => {
     const backend = recurringBackend({ conflicts: [conflictOn(start, { user_name: 'Rahul Verma', purpose: 'Exam' })] });
-    const { user } = await openPage(backend);
-    await fillForm(user);
+    const { user } = await openRecurringPage(backend);
+    await fillRecurringForm(user);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Booking Conflicts' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -133,8 +99,8 @@ describe('Create Recurring Booking', () => {
       conflictsOnConfirm: [conflictOn(third, { user_name: 'Robotics Club', purpose: 'Club meet' })],
       confirmedMessage: 'Recurring booking confirmed! 1 bookings, 2 dates skipped.',
     });
-    const { user } = await openPage(backend);
-    await fillForm(user);
+    const { user } = await openRecurringPage(backend);
+    await fillRecurringForm(user);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Booking Conflicts' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -147,7 +113,7 @@ describe('Create Recurring Booking', () => {
   });
 
   it('shows the server message when creation fails, or the fallback', async () => {
-    const { user } = await openPage();
+    const { user } = await openRecurringPage();
     server.use(
       http.post(
         apiUrl('/faculty/bookroom/recurring'),
@@ -155,7 +121,7 @@ describe('Create Recurring Booking', () => {
         { once: true },
       ),
     );
-    await fillForm(user);
+    await fillRecurringForm(user);
     await user.click(submit());
     expect(await screen.findByText('A recurring booking can span at most one year')).toBeInTheDocument();
 

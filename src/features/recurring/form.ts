@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { RECURRING_MESSAGES } from '@contracts/booking-messages';
 import { purposeViolation, timeOfDayViolation } from '@contracts/booking-rules';
+import type { Booker } from '@contracts/bookers';
 import type { PatternRow, RecurringBody } from '@contracts/recurring';
 import { ruleTest } from '@shared/forms/ruleTest';
 
@@ -13,6 +14,8 @@ export interface RecurringFormValues {
   endDate: string;
   purpose: string;
   pattern: PatternRow[];
+  /** Issue 35: an administrator books for this person; null for themselves. */
+  bookFor: Booker | null;
 }
 
 /** SPEC.md: a new row is Monday 09:00-10:00. */
@@ -24,6 +27,7 @@ export const initialValues = (): RecurringFormValues => ({
   endDate: '',
   purpose: '',
   pattern: [newPatternRow()],
+  bookFor: null,
 });
 
 const rowSchema = yup.object({
@@ -75,5 +79,6 @@ export function toRequest(values: RecurringFormValues): RecurringBody {
     weekly_pattern: values.pattern.map(({ day_of_week, start_time, end_time }) => ({ day_of_week, start_time, end_time })),
     start_date: values.startDate,
     end_date: values.endDate,
+    ...(values.bookFor ? { booker_id: values.bookFor.id } : {}),
   };
 }

@@ -8,7 +8,11 @@ import { useConfirmRecurringBookingMutation, useCreateRecurringBookingMutation }
 interface Draft {
   id: number;
   conflicts: ConflictItem[];
+  forName?: string;
 }
+
+/** The server's message; booked for someone else (issue 35), the toast names them. */
+const toast = (message: string, forName?: string) => (forName ? <ToastText title={message} detail={`For ${forName}`} /> : message);
 
 /** A 409 from confirm that lists the clashes as they are now. */
 function freshConflicts(error: unknown): ConflictItem[] | null {
@@ -26,12 +30,12 @@ export function useRecurringSubmit(onBooked: () => void) {
   const [confirmDraft, { isLoading: confirming }] = useConfirmRecurringBookingMutation();
   const [draft, setDraft] = useState<Draft | null>(null);
 
-  const submit = async (body: RecurringBody) => {
+  const submit = async (body: RecurringBody, forName?: string) => {
     if (creating) return; // the button stays focusable while booking, so a second press can come
     try {
       const result = await create(body).unwrap();
-      if (!result.success) return setDraft({ id: result.recurring_booking_id, conflicts: result.conflicts });
-      enqueueSnackbar(result.message || 'Recurring booking created successfully!', { variant: 'success' });
+      if (!result.success) return setDraft({ id: result.recurring_booking_id, conflicts: result.conflicts, forName });
+      enqueueSnackbar(toast(result.message || 'Recurring booking created successfully!', forName), { variant: 'success' });
       onBooked();
     } catch (error) {
       enqueueSnackbar(serverMessage(error) ?? 'Failed to create recurring booking.', { variant: 'error' });
@@ -42,7 +46,7 @@ export function useRecurringSubmit(onBooked: () => void) {
     if (!draft) return;
     try {
       const result = await confirmDraft({ recurring_booking_id: draft.id, skip_dates: draft.conflicts.map((c) => c.date) }).unwrap();
-      enqueueSnackbar(result.message || 'Recurring booking confirmed (skipping conflicts).', { variant: 'success' });
+      enqueueSnackbar(toast(result.message || 'Recurring booking confirmed (skipping conflicts).', draft.forName), { variant: 'success' });
       setDraft(null);
       onBooked();
     } catch (error) {

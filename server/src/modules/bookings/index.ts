@@ -6,6 +6,7 @@
  */
 export type { BookingContext } from './context';
 export { createBooking, type NewBookingInput } from './create';
+export { bookerOf } from './booker';
 export { updateBooking, type BookingEditMode } from './edit';
 export { cancelBooking, type CancelResult } from './cancel';
 export { decideBooking } from './decide';
@@ -16,7 +17,7 @@ export { offerFreedTime } from './waitlist-offer';
 export { sendDueReminders } from './reminders';
 export { expireOverdueRequests } from './expire';
 export { undoDecision } from './undo-decision';
-export { bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
+export { bookedBy, bookSeries, seriesConflicts, storeSeriesDraft, type SeriesRequest } from './series';
 export { moveSeries, removeSeries, type SeriesBookingMove } from './series-change';
 export { findClashes, clashError, toConflictItems, type Clash, type Occurrence, type Range } from './clash';
 export { isOverlapError, writeRoom } from './room-lock';

@@ -33,26 +33,29 @@ export async function seriesConflicts(db: Db, roomId: number, occurrences: reado
   return toConflictItems(occurrences, [...clashes, ...closed]);
 }
 
-/** Keeps a series whose dates clash as a draft for `minutes`; it holds no bookings and no time. */
+/**
+ * Keeps a series whose dates clash as a draft for `minutes`; it holds no bookings and no time.
+ * `owner` is whose series it is (bookerOf): an administrator booking for someone is kept as
+ * its `booked_by`, who may confirm it (issue 35).
+ */
 export async function storeSeriesDraft(
   ctx: BookingContext,
   series: SeriesRequest,
-  conflicts: number,
-  occurrences: number,
-  minutes: number,
+  draft: { owner: Person; conflicts: number; occurrences: number; minutes: number },
 ) {
   const { db, now, actor } = ctx;
-  const expires = new Date(now.getTime() + minutes * 60_000);
+  const { owner, conflicts, occurrences } = draft;
+  const expires = new Date(now.getTime() + draft.minutes * 60_000);
   const values = {
     room_id: series.roomId,
-    user_id: actor.id,
+    user_id: owner.id,
     purpose: series.purpose,
     weekly_pattern: series.weekly_pattern,
     start_date: series.start_date,
     end_date: series.end_date,
   };
   return db.transaction().execute(async (trx) => {
-    const id = await insertSeries(trx, { ...values, state: 'draft', expires_at: expires });
+    const id = await insertSeries(trx, { ...values, state: 'draft', expires_at: expires, booked_by: bookedBy(actor, owner.id) });
     await writeAudit(trx, {
       actorId: actor.id,
       action: 'recurring.draft',
@@ -60,17 +63,21 @@ export async function storeSeriesDraft(
       entityId: id,
       after: { ...values, state: 'draft', conflicts, occurrences },
     });
-    const owner = { id: actor.id, name: actor.name, email: actor.email };
     await recordBookingChange(trx, ctx, {
       kind: 'series.drafted',
       after: [],
-      owner,
+      owner: { id: owner.id, name: owner.name, email: owner.email },
       series: { id, ...seriesInfo(series) },
       audience: 'none',
     });
     return id;
   });
 }
+
+type Person = { id: number; name: string; email: string };
+
+/** The administrator booking for someone else (issue 35), or null for one's own series. */
+export const bookedBy = (actor: { id: number }, ownerId: number): number | null => (ownerId === actor.id ? null : actor.id);
 
 const seriesInfo = (s: SeriesRequest): Omit<SeriesInfo, 'id'> => ({
   purpose: s.purpose,
@@ -83,6 +90,8 @@ interface BookSeriesOptions {
   /** An existing draft to activate; otherwise a new active series is stored. */
   draftId?: number;
   ownerId: number;
+  /** Issue 35: the administrator who booked it for the owner (null or absent: the owner did). */
+  bookedBy?: number | null;
   occurrences: readonly Occurrence[];
   /** An administrator books the dates inside closures too (audited). */
   overrideClosure?: boolean;
@@ -94,7 +103,10 @@ interface BookSeriesOptions {
  * Books every occurrence of a series at once under the room lock, or nothing: a date that
  * clashes (checked under the lock, so no racing writer slips in) answers 409 with the
  * conflicts as they are now. Bookings belong to the series' owner even when a super_admin
- * confirms; an administrator owner's are confirmed at once.
+ * confirms; an administrator owner's are confirmed at once. Booked for the owner by an
+ * administrator (issue 35), it is as createBooking does with booker_id: the room's access
+ * types are the owner's, and the administrator's role makes it confirmed and free of the
+ * owner's policy.
  */
 export async function bookSeries(ctx: BookingContext, series: SeriesRequest, options: BookSeriesOptions): Promise<number> {
   const { db, actor } = ctx;
@@ -109,22 +121,27 @@ export async function bookSeries(ctx: BookingContext, series: SeriesRequest, opt
       const conflicts: ConflictItem[] = await seriesConflicts(trx, series.roomId, occurrences, options.overrideClosure);
       if (conflicts.length) throw seriesClashError(conflicts);
       const overridden = options.overrideClosure ? await closuresOver(trx, series.roomId, occurrences) : [];
+      const bookedBy = options.bookedBy ?? null;
       seriesId ??= await insertSeries(trx, {
         room_id: series.roomId,
         user_id: ownerId,
         ...seriesInfo(series),
         state: 'active',
         expires_at: null,
+        booked_by: bookedBy,
       });
-      const owner = await trx
+      const people = await trx
         .selectFrom('users')
         .select(['id', 'name', 'email', 'access'])
-        .where('id', '=', ownerId)
-        .executeTakeFirstOrThrow();
+        .where('id', 'in', bookedBy === null ? [ownerId] : [ownerId, bookedBy])
+        .execute();
+      const owner = people.find((p) => p.id === ownerId)!;
+      // Whose role decides the status and the policy: the administrator who booked it for the owner, else the owner.
+      const decider = people.find((p) => p.id === bookedBy) ?? owner;
       await assertRoomTakesBooking(trx, series.roomId, owner);
-      const status: BookingStatus = bookingIsAutoConfirmed(owner.access) ? 'confirmed' : 'pending';
+      const status: BookingStatus = bookingIsAutoConfirmed(decider.access) ? 'confirmed' : 'pending';
       const pendingAdded = status === 'pending' ? occurrences.length : 0;
-      await enforceBookingPolicy(trx, { owner, ranges: occurrences, pendingAdded, tz: ctx.tz, now: ctx.now });
+      await enforceBookingPolicy(trx, { owner: decider, ranges: occurrences, pendingAdded, tz: ctx.tz, now: ctx.now });
       const rows = occurrences.map(({ start, end }) => ({
         room_id: series.roomId,
         user_id: ownerId,

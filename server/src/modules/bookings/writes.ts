@@ -143,6 +143,7 @@ export interface NewSeries {
   end_date: string;
   state: 'draft' | 'active';
   expires_at: Date | null;
+  booked_by: number | null;
 }
 
 export async function insertSeries(db: Db, series: NewSeries): Promise<number> {

@@ -13,6 +13,7 @@ const ACTION_WORDS: Record<string, string> = {
   expire: 'Expired — no decision before it began',
   undo_decision: 'Decision undone',
   'closure.override': 'Booked over a closure',
+  'recurring.draft': 'Recurring booking drafted',
   'recurring.create': 'Recurring booking created',
   'recurring.confirm': 'Recurring booking created',
   'recurring.update': 'Recurring booking changed',

@@ -58,21 +58,23 @@ export async function readHistory(
         ).map((r) => [r.id, r.room_name] as const)
       : [],
   );
+  const madeFor = rows.map((r, k) => (MAKING.has(r.action) ? snapshots[k].after?.user_id : undefined));
   const bookers = await namesOf(
     db,
-    rows.flatMap((r, k) =>
-      r.action === 'booking.create' && snapshots[k].after?.user_id !== r.actor_id ? [snapshots[k].after?.user_id] : [],
-    ),
+    madeFor.filter((id, k) => id !== rows[k].actor_id),
   );
   return rows.map((r, k) => ({
     id: r.id,
     at: toCampusIso(r.created_at, tz),
     actor: r.actor,
     // Booked on someone's behalf (issue 35): "Booked for <booker>", by the administrator.
-    action: `${actionWords(r.action, snapshots[k].after?.status)}${forWhom(bookers, r.action === 'booking.create' ? snapshots[k].after?.user_id : undefined, r.actor_id)}`,
+    action: `${actionWords(r.action, snapshots[k].after?.status)}${forWhom(bookers, madeFor[k], r.actor_id)}`,
     changes: r.action.startsWith('recurring.') ? [] : changesOf(snapshots[k].before, snapshots[k].after, rooms, tz),
   }));
 }
+
+/** The audit actions that make a booking or a series; their snapshot's user_id is whose it is. */
+const MAKING = new Set(['booking.create', 'recurring.draft', 'recurring.create', 'recurring.confirm']);
 
 async function namesOf(db: Kysely<DB>, ids: readonly (number | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
