@@ -70,7 +70,7 @@ const junit: [string, Record<string, string>] = [
 // No raised testTimeout: a unit test has Jest's 5 s (docs/TESTING.md). The browser journeys
 // set their own limit in e2e/support/journey.ts.
 const config: Config = {
-  reporters: ['default', junit],
+  reporters: ['default', junit, '<rootDir>/scripts/stall-reporter.mjs'],
   // A worker keeps what each test file loaded (module registries, PGlite's WebAssembly memory,
   // jsdom) and its heap grew to 1.5 GB over a run, so later files spent their time in the
   // garbage collector. A worker over this after a file is replaced by a fresh one: the unit
