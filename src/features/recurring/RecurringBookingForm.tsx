@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,13 +12,16 @@ import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { RECURRING_MESSAGES } from '@contracts/booking-messages';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
-import { ConflictsDialog } from './ConflictsDialog';
 import { errorMessages, initialValues, recurringSchema, toRequest, type RecurringFormValues } from './form';
 import { PatternRowsEditor } from './PatternRowsEditor';
 import { RoomSelect } from './RoomSelect';
 import { summarizeOccurrences } from './summary';
 import { useRecurringSubmit } from './useRecurringSubmit';
+
+// The conflicts dialog loads when a series first clashes.
+const ConflictsDialog = lazy(() => import('./ConflictsDialog').then((m) => ({ default: m.ConflictsDialog })));
 
 /** SPEC.md "Create Recurring Booking": one room, a date range, a purpose and weekly rows. */
 export function RecurringBookingForm() {
@@ -101,7 +105,9 @@ export function RecurringBookingForm() {
           </Button>
         </Stack>
       </CardContent>
-      <ConflictsDialog conflicts={flow.conflicts} confirming={flow.confirming} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <OnceOpened opened={flow.conflicts !== null}>
+        <ConflictsDialog conflicts={flow.conflicts} confirming={flow.confirming} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      </OnceOpened>
     </Card>
   );
 }
