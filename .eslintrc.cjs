@@ -6,6 +6,11 @@ const muiBarrels = ['@mui/material', '@mui/icons-material'].map((name) => ({
   name,
   message: 'Import MUI by path, e.g. @mui/material/Button, so bundles stay small.',
 }));
+// Screens show toasts through @shared/toasts, which loads notistack with the first one.
+const clientPaths = [
+  ...muiBarrels,
+  { name: 'notistack', message: 'Use useSnackbar from @shared/toasts: it loads notistack with the first toast (docs/decisions/0231).' },
+];
 
 // Client boundaries (like bulletproof-react): a feature imports neither another feature nor
 // the app's top; shared code imports neither. Aliases are caught by no-restricted-imports
@@ -41,6 +46,10 @@ const clientPathPatterns = [
     message: 'Use the aliases (@shared/*, @features/*, @app/*, @contracts/*), not bare src/… or server/… paths.',
   },
   { group: ['**/server/**'], message: 'The client imports the server only through @contracts/*.' },
+];
+const sharedPatterns = [
+  { group: ['@features/*', '@app/*'], message: 'Shared code imports neither features nor the app top.' },
+  ...clientPathPatterns,
 ];
 
 // Server modules with doors (docs/decisions/0092): another module, or anything else in
@@ -178,7 +187,7 @@ module.exports = {
         'no-restricted-imports': [
           'error',
           {
-            paths: muiBarrels,
+            paths: clientPaths,
             patterns: [
               { group: ['@features/*'], message: 'Features do not import each other; move shared code to src/shared.' },
               { group: ['@app/*'], message: 'Features do not import the app top (store, routes, layout).' },
@@ -194,18 +203,20 @@ module.exports = {
         'no-restricted-imports': [
           'error',
           {
-            paths: muiBarrels,
-            patterns: [
-              { group: ['@features/*', '@app/*'], message: 'Shared code imports neither features nor the app top.' },
-              ...clientPathPatterns,
-            ],
+            paths: clientPaths,
+            patterns: sharedPatterns,
           },
         ],
       },
     },
     {
+      // The one place notistack is imported.
+      files: ['src/shared/toasts/**'],
+      rules: { 'no-restricted-imports': ['error', { paths: muiBarrels, patterns: sharedPatterns }] },
+    },
+    {
       files: ['src/app/**', 'src/test/**', 'src/*.tsx'],
-      rules: { 'no-restricted-imports': ['error', { paths: muiBarrels, patterns: clientPathPatterns }] },
+      rules: { 'no-restricted-imports': ['error', { paths: clientPaths, patterns: clientPathPatterns }] },
     },
     { files: ['src/**'], rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] } },
     {

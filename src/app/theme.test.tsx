@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import { decomposeColor, getContrastRatio, type CssVarsTheme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { renderWithProviders } from '@test/render';
 import { theme } from './theme';
 

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { ToastText } from '@shared/bookings/ToastText';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { AdminBooking } from '@contracts/admin-bookings';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { BookingSummaryCard } from '@shared/bookings/BookingSummaryCard';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import { useSnackbar, type SnackbarKey } from '@shared/toasts';
 import Box from '@mui/material/Box';
 
 /** SPEC.md §9 toast durations. */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import * as yup from 'yup';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { purposeViolation } from '@contracts/booking-rules';

@@ -67,8 +67,12 @@ async function open(backend = seed()) {
   server.use(...backend.handlers);
   const utils = renderPage();
   await screen.findByText('Showing 4 of 4 bookings');
+  await listDrawn();
   return { ...utils, backend };
 }
+
+/** The table or the cards: their code loads beside the bookings (docs/decisions/0230). */
+const listDrawn = () => screen.findByLabelText('My bookings');
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'My bookings' }))
@@ -167,6 +171,7 @@ describe('My Bookings', () => {
     server.use(...bookingBackend({ bookings: [makeBooking({ id: 9, start_time: 'soon-ish', end_time: 'later' })] }).handlers);
     renderPage();
     await screen.findByText('Showing 1 of 1 bookings');
+    await listDrawn();
     expect(within(rows()[0]).getAllByText(/Invalid date/).length).toBeGreaterThanOrEqual(2);
   });
 

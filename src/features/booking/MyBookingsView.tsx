@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,8 +13,6 @@ import { MyBookingsFilters } from './MyBookingsFilters';
 import { BookingsEmpty, BookingsError, BookingsSkeleton } from './MyBookingsStates';
 import { OnceOpened } from '@shared/layout/OnceOpened';
 import { useNarrow } from '@shared/layout/useNarrow';
-import { MyBookingCards } from './MyBookingCards';
-import { MyBookingsTable } from './MyBookingsTable';
 import { WaitlistEntries } from '@shared/waitlist/WaitlistEntries';
 import { linkedTarget } from './linkedBooking';
 import { DEFAULT_FILTERS, hasActiveFilters, selectVisibleBookings, type BookingFilters } from './myBookingsFiltering';
@@ -24,6 +22,11 @@ const NONE: Booking[] = [];
 // The dialogs (the edit form: formik, yup, date picker) load when first opened.
 const EditBookingDialog = lazy(() => import('@shared/bookings/EditBookingDialog').then((m) => ({ default: m.EditBookingDialog })));
 const DeleteBookingDialog = lazy(() => import('@shared/bookings/DeleteBookingDialog').then((m) => ({ default: m.DeleteBookingDialog })));
+// The list (a table, or cards on a phone) is drawn once the bookings are in: its code loads beside the request for them.
+const loadTable = () => import('./MyBookingsTable');
+const loadCards = () => import('./MyBookingCards');
+const MyBookingsTable = lazy(() => loadTable().then((m) => ({ default: m.MyBookingsTable })));
+const MyBookingCards = lazy(() => loadCards().then((m) => ({ default: m.MyBookingCards })));
 
 /** SPEC.md "My Bookings": the signed-in user's bookings with search, filters, edit and delete. */
 export function MyBookingsView() {
@@ -37,13 +40,19 @@ export function MyBookingsView() {
   const visible = selectVisibleBookings(bookings, filters);
   const [params] = useSearchParams();
   const linked = linkedTarget(params);
-  const List = useNarrow() ? MyBookingCards : MyBookingsTable;
+  const narrow = useNarrow();
+  const List = narrow ? MyBookingCards : MyBookingsTable;
+  useEffect(() => void (narrow ? loadCards() : loadTable()).catch(() => {}), [narrow]);
 
   const body = () => {
     if (isLoading) return <BookingsSkeleton />;
     if (isError) return <BookingsError onRetry={refetch} />;
     if (visible.length === 0) return <BookingsEmpty filtered={hasActiveFilters(filters)} onClear={() => setFilters(DEFAULT_FILTERS)} />;
-    return <List bookings={visible} tz={tz} linked={linked} onEdit={setEditing} onDelete={setDeleting} />;
+    return (
+      <Suspense fallback={<BookingsSkeleton />}>
+        <List bookings={visible} tz={tz} linked={linked} onEdit={setEditing} onDelete={setDeleting} />
+      </Suspense>
+    );
   };
 
   return (

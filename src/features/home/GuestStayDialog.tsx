@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { DialogForm } from '@shared/forms/DialogForm';
 import { FormDialogActions } from '@shared/forms/FormDialogActions';
 import { serverMessage } from '@shared/bookings/serverMessage';

@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { Notification } from '@contracts/notifications';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useCampusTz } from '@shared/bookings/useCampusTz';

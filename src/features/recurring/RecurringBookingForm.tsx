@@ -12,9 +12,9 @@ import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { RECURRING_MESSAGES } from '@contracts/booking-messages';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
+import { OnceOpened } from '@shared/layout/OnceOpened';
 import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
 import { useCan } from '@shared/session/useCurrentUser';
-import { ConflictsDialog } from './ConflictsDialog';
 import { errorMessages, initialValues, recurringSchema, toRequest, type RecurringFormValues } from './form';
 import { PatternRowsEditor } from './PatternRowsEditor';
 import { RoomSelect } from './RoomSelect';
@@ -23,6 +23,8 @@ import { useRecurringSubmit } from './useRecurringSubmit';
 
 // The picker and its Autocomplete load after the form: the route stays within its bundle budget (docs/decisions/0203).
 const BookForPicker = lazy(() => import('@shared/bookings/BookForPicker').then((m) => ({ default: m.BookForPicker })));
+// The conflicts dialog loads when a series first clashes.
+const ConflictsDialog = lazy(() => import('./ConflictsDialog').then((m) => ({ default: m.ConflictsDialog })));
 
 /** SPEC.md "Create Recurring Booking": one room, a date range, a purpose and weekly rows. */
 export function RecurringBookingForm() {
@@ -113,7 +115,9 @@ export function RecurringBookingForm() {
           </Button>
         </Stack>
       </CardContent>
-      <ConflictsDialog conflicts={flow.conflicts} confirming={flow.confirming} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <OnceOpened opened={flow.conflicts !== null}>
+        <ConflictsDialog conflicts={flow.conflicts} confirming={flow.confirming} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      </OnceOpened>
     </Card>
   );
 }

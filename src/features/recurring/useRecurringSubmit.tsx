@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { ConflictItem, RecurringBody } from '@contracts/recurring';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { ToastText } from '@shared/bookings/ToastText';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { reasonViolation } from '@contracts/booking-rules';
 import { refusalMessage, serverMessage } from '@shared/bookings/serverMessage';
 import { EMPTY_REASON, reasonSchema, reasonToSend, type ReasonForm } from '@shared/forms/reason';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import type { Decision } from '@contracts/requests';
 import { refusalMessage } from '@shared/bookings/serverMessage';

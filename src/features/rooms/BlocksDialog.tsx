@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { BLOCK_NAME_MAX } from '@contracts/limits';
 import type { Block } from '@contracts/admin-rooms';
 import { serverMessage } from '@shared/bookings/serverMessage';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { DialogForm } from '@shared/forms/DialogForm';
 import { FormDialogActions } from '@shared/forms/FormDialogActions';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { CAPACITY_MAX, ROOM_NAME_MAX } from '@contracts/limits';
 import type { Room } from '@contracts/booking';
 import { serverMessage } from '@shared/bookings/serverMessage';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormikProvider, useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { AdminRoom, RoomUpcomingResponse } from '@contracts/admin-rooms';
 import { reasonViolation } from '@contracts/booking-rules';
 import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';

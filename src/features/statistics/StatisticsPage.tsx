@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,16 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useCan } from '@shared/session/useCurrentUser';
 import { useGetUsageStatsQuery } from './api';
-import { HeatMap } from './HeatMap';
-import { NoShows } from './NoShows';
 import { PeriodPicker } from './PeriodPicker';
 import { ScopePicker, type Scope } from './ScopePicker';
 import { isEmptyPeriod } from './statsFormat';
-import { UsageSummary } from './UsageSummary';
 import { usePeriod } from './usePeriod';
 
-// The chart library is the page's biggest part: it loads after the figures, never with /home.
-const UsageCharts = lazy(() => import('./UsageCharts'));
+// The figures (and after them the charts) are drawn once the period's numbers are in: their
+// code loads beside the request for them, not before the page's first paint.
+const loadFigures = () => import('./UsageFigures');
+const UsageFigures = lazy(loadFigures);
 
 /** /statistics (DESIGN.md §9): how rooms are used in a period — campus-wide for administrators, one's own otherwise. */
 export default function StatisticsPage() {
@@ -28,6 +27,7 @@ export default function StatisticsPage() {
   const query = period.period && { ...period.period, block_id: scope.blockId, room_id: scope.roomId };
   const { data, isFetching, isError, refetch } = useGetUsageStatsQuery(query ?? { from: '', to: '' }, { skip: !query });
   const stats = query ? data : undefined;
+  useEffect(() => void loadFigures().catch(() => {}), []);
 
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
@@ -59,14 +59,9 @@ export default function StatisticsPage() {
           {isEmptyPeriod(stats) ? (
             <Alert severity="info">No confirmed bookings or requests in this period.</Alert>
           ) : (
-            <>
-              <UsageSummary stats={stats} />
-              <NoShows figures={stats.no_shows} own={stats.scope === 'own'} />
-              <HeatMap cells={stats.heatmap} />
-              <Suspense fallback={<CircularProgress aria-label="Loading charts" sx={{ alignSelf: 'center' }} />}>
-                <UsageCharts stats={stats} />
-              </Suspense>
-            </>
+            <Suspense fallback={<CircularProgress aria-label="Loading statistics" sx={{ alignSelf: 'center' }} />}>
+              <UsageFigures stats={stats} />
+            </Suspense>
           )}
         </Stack>
       )}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { AdminUser, DeactivateUserResponse } from '@contracts/users';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { formatBookingDate } from '@shared/bookings/campusFormat';

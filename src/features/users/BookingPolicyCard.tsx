@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { BookingPolicy } from '@contracts/booking-policies';
 import { POLICY_BOUNDS, POLICY_LABELS } from '@contracts/booking-policy';
 import { serverMessage } from '@shared/bookings/serverMessage';

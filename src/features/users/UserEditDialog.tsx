@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { DialogForm } from '@shared/forms/DialogForm';
 import { FormDialogActions } from '@shared/forms/FormDialogActions';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { USER_FIELD_MAX } from '@contracts/limits';
 import type { AdminUser } from '@contracts/users';
 import { serverMessage } from '@shared/bookings/serverMessage';

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';
 import { ToastText } from './ToastText';
 import { serverMessage } from './serverMessage';

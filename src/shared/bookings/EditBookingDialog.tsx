@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { UpdateBookingBody } from '@contracts/booking';
 import { BOOKING_ANSWERS } from '@contracts/booking-messages';
 import { isAdminSettable, toStoredStatus } from '@contracts/booking-status';

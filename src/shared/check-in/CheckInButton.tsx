@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { Booking } from '@contracts/booking';
 import { CHECK_IN_MESSAGES, checkInState, checkInWindow } from '@contracts/check-in';
 import { formatBookingTime } from '@shared/bookings/campusFormat';

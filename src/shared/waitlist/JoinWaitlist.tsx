@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import { BOOKING_ANSWERS } from '@contracts/booking-messages';
 import type { WaitlistBody } from '@contracts/waitlist';
 import { WAITLIST_MESSAGES } from '@contracts/waitlist-rules';

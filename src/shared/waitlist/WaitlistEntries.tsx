@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { WaitlistEntry } from '@contracts/waitlist';
 import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
 import { serverMessage } from '@shared/bookings/serverMessage';

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { Blackout } from '@contracts/blackouts';
 import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
 import { serverMessage } from '@shared/bookings/serverMessage';

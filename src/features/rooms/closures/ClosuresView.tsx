@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@shared/toasts';
 import type { Blackout } from '@contracts/blackouts';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useCampusTz } from '@shared/bookings/useCampusTz';

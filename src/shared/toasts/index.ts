@@ -1,0 +1,2 @@
+export { ToastProvider, useSnackbar, type ToastApi } from './ToastProvider';
+export type { SnackbarKey } from 'notistack';
