@@ -149,6 +149,7 @@ module.exports = {
                   '!@contracts/booking-status',
                   '!@contracts/booking-messages',
                   '!@contracts/roles',
+                  '!@contracts/role-words',
                   '!@contracts/campus-clock',
                   '!@contracts/recurring-dates',
                   '!@contracts/usage-period',

@@ -4,6 +4,7 @@
  * reads on after "row 214, start_time: " (e.g. "08:30 is before 09:00").
  */
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, type ImportKind } from './import-columns';
+import { ROLE_LABELS } from './role-words';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const list = (items: readonly string[]) => items.join(', ');
@@ -85,7 +86,7 @@ export const IMPORT_CONFLICT_MESSAGES = {
 /** Undo (DELETE /api/admin/imports/{id}). */
 export const IMPORT_UNDO_MESSAGES = {
   notFound: 'Import not found.',
-  usersOnly: 'Only a super_admin may undo an import of users.',
+  usersOnly: `Only a ${ROLE_LABELS.super_admin.toLowerCase()} may undo an import of users.`,
   alreadyUndone: 'This import has already been undone.',
   progressNotFound: 'No import is running under this progress token.',
   done: (kind: ImportKind, cancelled: number, removed: number, kept: number) => {
