@@ -4,6 +4,7 @@
  * reads on after "row 214, start_time: " (e.g. "08:30 is before 09:00").
  */
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, type ImportKind } from './import-columns';
+import { dateText } from './campus-format';
 import { ROLE_LABELS } from './role-words';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -106,5 +107,6 @@ export const IMPORT_UNDO_MESSAGES = {
   keptDecisions: 'has decided requests or set rules',
   keptUpdated: (n: number, kind: 'room' | 'user') => `${plural(n, kind)} the import updated`,
   keptUpdatedReason: (n: number) => `${n === 1 ? 'keeps its' : 'keep their'} new details: an undo removes only what the import created`,
-  undoneReason: (date: string) => `The timetable import of ${date} was undone.`,
+  /** The import's campus date (YYYY-MM-DD), in the one date format. */
+  undoneReason: (date: string) => `The timetable import of ${dateText(date)} was undone.`,
 } as const;

@@ -170,7 +170,7 @@ describe('User Management', () => {
     const result = await screen.findByRole('dialog', { name: 'User Deactivated' });
     expect(within(result).getByText(/upcoming booking stays on the timetable/)).toBeInTheDocument();
     const bookings = within(result).getByRole('list', { name: 'Upcoming bookings' });
-    expect(within(bookings).getByText('Conference Room 101 · Mar 10, 2026, 10:00 AM – 11:00 AM')).toBeInTheDocument();
+    expect(within(bookings).getByText('Conference Room 101 · Tue, Mar 10, 2026, 10:00 AM – 11:00 AM')).toBeInTheDocument();
     expect(within(bookings).getByText('Confirmed · Department meeting')).toBeInTheDocument();
     await user.click(within(result).getByRole('button', { name: 'Close' }));
     expect(await within(dialog).findByText(/Deactivated on Mar 04, 2026: cannot sign in\./)).toBeInTheDocument();
