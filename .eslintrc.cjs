@@ -136,7 +136,11 @@ module.exports = {
   },
   overrides: [
     {
-      files: ['server/src/shared/campus-clock.test.ts', 'src/shared/bookings/campusFormat.test.ts'],
+      files: [
+        'server/src/shared/campus-clock.test.ts',
+        'server/src/contracts/campus-format.test.ts',
+        'src/shared/bookings/campusFormat.test.ts',
+      ],
       rules: { 'no-restricted-syntax': 'off' },
     },
     { files: ['scripts/**/*.mjs'], parserOptions: { sourceType: 'module' } },
@@ -158,7 +162,9 @@ module.exports = {
                   '!@contracts/booking-status',
                   '!@contracts/booking-messages',
                   '!@contracts/roles',
+                  '!@contracts/role-words',
                   '!@contracts/campus-clock',
+                  '!@contracts/campus-format',
                   '!@contracts/recurring-dates',
                   '!@contracts/usage-period',
                   '!@contracts/bulk-actions',

@@ -65,7 +65,7 @@ describe('notifications journey', () => {
         const panel = await openNotifications(page, /^Notifications, 1 unread$/);
         const box = await panel.boundingBox();
         expect(box?.width).toBe(390);
-        const declined = panel.getByRole('link').filter({ hasText: 'Declined' });
+        const declined = panel.getByRole('link').filter({ hasText: 'Rejected' });
         expect(await declined.textContent()).toContain(`Reason: ${REASON}`);
         expect(await declined.textContent()).toContain(PURPOSE);
         await declined.click();

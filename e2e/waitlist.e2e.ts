@@ -48,7 +48,7 @@ describe('waitlist journey', () => {
       await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
       await page
         .getByRole('dialog', { name: 'Notifications' })
-        .getByText(/^You got Seminar Room 104, .+ 16:00–17:00 from the waitlist/)
+        .getByText(/^You got Seminar Room 104, .+, 04:00 PM – 05:00 PM from the waitlist/)
         .waitFor();
     });
   });

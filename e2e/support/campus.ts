@@ -4,7 +4,7 @@
  * so journeys book more than a month ahead, where every room is free.
  */
 export { addDays, campusDate, campusIso, dayOfMonth, listDate, monthTitle, weekday } from '../../server/test/campus-dates';
-import { campusIso } from '../../server/test/campus-dates';
+import { campusIso, listDate } from '../../server/test/campus-dates';
 
 export interface ApiSession {
   /** The Cookie header of the session, for a client of the test's own. */
@@ -54,12 +54,14 @@ export async function bookByApi(baseUrl: string, email: string, room: string, da
   if (booked.status !== 201) throw new Error(`booking ${room} answered ${booked.status}: ${JSON.stringify(booked.body)}`);
 }
 
-/** A date and times as a decision's toast names them (issue 35), e.g. "Tue 12 Jan 10:00–11:00". */
+/** HH:mm on a 12-hour clock as every screen writes it (issue 35), e.g. "09:00 PM". */
+const clockTime = (time: string) => {
+  const hour = Number(time.slice(0, 2));
+  return `${String(hour % 12 || 12).padStart(2, '0')}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'}`;
+};
+
+/** A date and times as a decision's toast names them (issue 35), e.g. "Tue, Jan 12, 2027, 10:00 AM – 11:00 AM". */
 export function toastSpan(date: string, start: string, end: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const [weekdayName, month] = [
-    day.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
-    day.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
-  ];
-  return `${weekdayName} ${day.getUTCDate()} ${month} ${start}–${end}`;
+  const weekdayName = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  return `${weekdayName}, ${listDate(date)}, ${clockTime(start)} – ${clockTime(end)}`;
 }

@@ -48,7 +48,7 @@ const decisionNotices = (entity: 'booking' | 'igh_request', id: number) =>
     .where('e.entity_id', '=', id)
     .where('e.kind', 'not in', ['booking.requested', 'igh.requested'])
     .execute();
-const decisionTitle = (status: string) => (status === 'approved' ? 'Approved' : 'Declined');
+const decisionTitle = (status: string) => (status === 'approved' ? 'Approved' : 'Rejected');
 
 // Each transport gets its own days, so the two runs never meet.
 describe.each([

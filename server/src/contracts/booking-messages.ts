@@ -2,7 +2,8 @@
  * Every message a booking answers with, in one plain module (no TypeBox) that the server
  * sends and the client shows and tests against (DESIGN.md §9). SPEC.md's texts are verbatim.
  */
-import { BOOKING_LIMITS } from './booking-limits';
+import { BOOKING_LIMITS, minutesToTime } from './booking-limits';
+import { dayText, timeText } from './campus-format';
 import { PENDING_NOTE, STATUS_LABELS } from './booking-status';
 import { RECURRING_LIMITS } from './recurring-dates';
 
@@ -16,7 +17,7 @@ export const BOOKING_MESSAGES = {
   tooShort: 'Booking must be at least 15 minutes long',
   tooLong: 'Booking cannot exceed 8 hours',
   offGrid: 'Bookings start and end on a quarter hour (:00, :15, :30 or :45)',
-  outsideHours: 'Bookings must be between 09:00 and 23:00 campus time',
+  outsideHours: `Bookings must be between ${timeText(minutesToTime(L.dayStartMinute))} and ${timeText(minutesToTime(L.dayEndMinute))} campus time`,
   tooFarAhead: `Bookings can be made at most ${L.horizonYears} years ahead`,
   purposeRequired: 'Purpose is required',
   /** The edit form's words for an empty field (an API caller who leaves one out is told "start_time is required"). */
@@ -59,9 +60,9 @@ export const BOOKING_ANSWERS = {
   /** 400: an edit asked for a status only the campus's rules set (the no-show release, expiry). */
   statusAutomatic: (label: string) => `"${label}" is set by the campus's own rules (check-in and expiry), not by an edit.`,
   clashFallback: 'This room is already booked for that time.',
-  /** 409 naming the booking that holds the time, e.g. 10:00 to 11:00 on Thu, Mar 5, 2026. */
-  clash: (from: string, to: string, day: string, purpose: string) =>
-    `This room is already booked from ${from} to ${to} on ${day} for "${purpose}".`,
+  /** 409 naming the booking that holds the time (campus date YYYY-MM-DD, times HH:mm), e.g. 10:00 AM to 11:00 AM on Thu, Mar 05, 2026. */
+  clash: (date: string, from: string, to: string, purpose: string) =>
+    `This room is already booked from ${timeText(from)} to ${timeText(to)} on ${dayText(date)} for "${purpose}".`,
 } as const;
 
 /** Book a Room's date range for the timeline (getbookedslots). */

@@ -4,6 +4,7 @@
  * values and functions (no TypeBox): the client shows the same window as the server checks.
  */
 import { statusLabelOf, type WireBookingStatus } from './booking-status';
+import { dayText, timeText } from './campus-format';
 
 export const CHECK_IN = {
   /** The window opens this many minutes before the start … */
@@ -52,8 +53,9 @@ export function checkInState(booking: CheckInFacts, now: Instant): CheckInState 
 
 export const CHECK_IN_MESSAGES = {
   checkedIn: 'Checked in',
-  /** 409 outside the window, e.g. "Check-in is open from 09:45 to 10:15 on Tue, Jan 12, 2027." */
-  outsideWindow: (from: string, to: string, day: string) => `Check-in is open from ${from} to ${to} on ${day}.`,
+  /** 409 outside the window, e.g. "Check-in is open from 09:45 AM to 10:15 AM on Tue, Jan 12, 2027." (campus date, HH:mm times) */
+  outsideWindow: (date: string, from: string, to: string) =>
+    `Check-in is open from ${timeText(from)} to ${timeText(to)} on ${dayText(date)}.`,
   alreadyCheckedIn: 'This booking is already checked in.',
   notRequired: 'This room does not require check-in.',
   notConfirmed: (status: WireBookingStatus) =>
@@ -82,8 +84,9 @@ export const REMINDER_LABELS: Record<ReminderMinutes, string> = {
 
 export const REMINDER_MESSAGES = {
   settingLabel: 'Remind me before my bookings',
-  title: (room: string, start: string) => `Reminder: ${room} at ${start}`,
+  title: (room: string, start: string) => `Reminder: ${room} at ${timeText(start)}`,
   body: (where: string, when: string, purpose: string) => `Your booking of ${where} starts ${when}: "${purpose}".`,
   /** Added when the room requires check-in. */
-  checkIn: (from: string, to: string) => `Check in from ${from} to ${to} on My Bookings or the Overview, or the room is released.`,
+  checkIn: (from: string, to: string) =>
+    `Check in from ${timeText(from)} to ${timeText(to)} on My Bookings or the Overview, or the room is released.`,
 } as const;

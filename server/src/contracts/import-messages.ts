@@ -4,6 +4,8 @@
  * reads on after "row 214, start_time: " (e.g. "08:30 is before 09:00").
  */
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, type ImportKind } from './import-columns';
+import { dateText } from './campus-format';
+import { ROLE_LABELS } from './role-words';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const list = (items: readonly string[]) => items.join(', ');
@@ -85,7 +87,7 @@ export const IMPORT_CONFLICT_MESSAGES = {
 /** Undo (DELETE /api/admin/imports/{id}). */
 export const IMPORT_UNDO_MESSAGES = {
   notFound: 'Import not found.',
-  usersOnly: 'Only a super_admin may undo an import of users.',
+  usersOnly: `Only a ${ROLE_LABELS.super_admin.toLowerCase()} may undo an import of users.`,
   alreadyUndone: 'This import has already been undone.',
   progressNotFound: 'No import is running under this progress token.',
   done: (kind: ImportKind, cancelled: number, removed: number, kept: number) => {
@@ -105,5 +107,6 @@ export const IMPORT_UNDO_MESSAGES = {
   keptDecisions: 'has decided requests or set rules',
   keptUpdated: (n: number, kind: 'room' | 'user') => `${plural(n, kind)} the import updated`,
   keptUpdatedReason: (n: number) => `${n === 1 ? 'keeps its' : 'keep their'} new details: an undo removes only what the import created`,
-  undoneReason: (date: string) => `The timetable import of ${date} was undone.`,
+  /** The import's campus date (YYYY-MM-DD), in the one date format. */
+  undoneReason: (date: string) => `The timetable import of ${dateText(date)} was undone.`,
 } as const;

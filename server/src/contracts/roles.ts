@@ -3,22 +3,6 @@
 export const ROLES = ['super_admin', 'rb_admin', 'rb_dean', 'rb_faculty', 'rb_clubs', 'igh'] as const;
 export type Role = (typeof ROLES)[number];
 
-/**
- * Issue 35: each role in words, from the people SPEC.md §1 names ("Faculty, deans, clubs, a
- * guest-house operator and administrators"); the code stays beside it where roles are set.
- */
-export const ROLE_LABELS: Record<Role, string> = {
-  super_admin: 'Super administrator',
-  rb_admin: 'Administrator',
-  rb_dean: 'Dean',
-  rb_faculty: 'Faculty',
-  rb_clubs: 'Clubs',
-  igh: 'Guest-house operator',
-};
-
-/** "Faculty (rb_faculty)"; an unknown code as it is. */
-export const roleInWords = (role: string): string => (role in ROLE_LABELS ? `${ROLE_LABELS[role as Role]} (${role})` : role);
-
 /** DESIGN.md §4: who may do what. super_admin is in every list. */
 export const CAPABILITIES = {
   book: ['rb_faculty', 'rb_clubs', 'rb_admin', 'super_admin'],

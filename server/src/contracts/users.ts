@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { USER_FIELD_MAX } from './limits';
 import { IsoDateTime } from './booking';
 import { PageMeta } from './common';
+import { ROLE_LABELS } from './role-words';
 import { ROLES } from './roles';
+
+/** The role in words inside a sentence (issue 35: no codes in what people read). */
+const SUPER_ADMIN = ROLE_LABELS.super_admin.toLowerCase();
 
 /** Page sizes are 1–100; a larger limit is refused rather than clamped (docs/decisions/0040-server-paged-lists.md). */
 export const LIST_LIMIT_MAX = 100;
@@ -91,8 +95,8 @@ export const USER_MESSAGES = {
   nameRequired: 'Name is required',
   emailInvalid: 'Enter a valid e-mail address',
   emailTaken: 'Another user already has this e-mail address.',
-  ownSuperAdmin: 'You cannot remove your own super_admin access.',
-  lastSuperAdmin: 'At least one user must keep super_admin access.',
+  ownSuperAdmin: `You cannot remove your own ${SUPER_ADMIN} access.`,
+  lastSuperAdmin: `At least one user must keep ${SUPER_ADMIN} access.`,
   notFound: 'User not found.',
   ownDeactivate: 'You cannot deactivate your own account.',
   alreadyDeactivated: 'This user is already deactivated.',

@@ -3,6 +3,8 @@
  * the same. A taken slot may be waited for; when its time frees, the first in line whose
  * booking passes every rule gets it.
  */
+import { spanText } from './campus-format';
+
 export const WAITLIST_LIMIT = 5;
 
 export const WAITLIST_MESSAGES = {
@@ -14,6 +16,6 @@ export const WAITLIST_MESSAGES = {
   notFound: 'Waitlist entry not found.',
   left: 'You left the waitlist',
   gotTitle: 'You got a room from the waitlist',
-  /** e.g. "You got Seminar Room 2, Tue 12 Jan 10:00–11:00 from the waitlist" */
-  got: (room: string, day: string, from: string, to: string) => `You got ${room}, ${day} ${from}–${to} from the waitlist`,
+  /** e.g. "You got Seminar Room 2, Tue, Jan 12, 2027, 10:00 AM – 11:00 AM from the waitlist" (campus date, HH:mm times) */
+  got: (room: string, date: string, from: string, to: string) => `You got ${room}, ${spanText(date, from, to)} from the waitlist`,
 } as const;

@@ -30,15 +30,6 @@ export function campusDate(value: Date | string, tz: string): string {
   return campusClock(tz).wall(instantOf(value)).date;
 }
 
-/** A campus date (YYYY-MM-DD) as messages write it, e.g. "Thu, Mar 5, 2026". */
-export const campusDayLabel = (date: string): string => dayjs.utc(date).format('ddd, MMM D, YYYY');
-
-/** An instant on campus as "Thu, Mar 5, 2026 10:00". */
-export function campusDateTimeLabel(value: Date, tz: string): string {
-  const wall = campusClock(tz).wall(value);
-  return `${campusDayLabel(wall.date)} ${wall.time}`;
-}
-
 /** Minutes since campus midnight of an instant. */
 export function campusMinuteOfDay(value: Date | string, tz: string): number {
   return timeToMinutes(campusClock(tz).wall(instantOf(value)).time);

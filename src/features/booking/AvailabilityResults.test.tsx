@@ -64,7 +64,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(within(card).getByText('Click another slot to complete your selection')).toBeInTheDocument();
     await user.click(slot(timeline, '12:45 to 13:00, free'));
     expect(within(card).queryByText('Click another slot to complete your selection')).not.toBeInTheDocument();
-    expect(within(card).getByText('Selected 12:00 – 13:00 · Duration 1h 0m')).toBeInTheDocument();
+    expect(within(card).getByText('Selected 12:00 PM – 01:00 PM · Duration 1h 0m')).toBeInTheDocument();
     expect(confirmOf(card)).toBeDisabled(); // no purpose yet
 
     await pasteInto(user, purposeOf(card), '   ');
@@ -74,7 +74,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
 
     // A faculty member's booking is a request: the toast says so, with a Pending badge.
     const toast = (await screen.findByText('Request sent for approval')).closest('.notistack-MuiContent') as HTMLElement;
-    expect(within(toast).getByText(/^Conference Room A, \w{3} \d{1,2} \w{3} 12:00–13:00$/)).toBeInTheDocument();
+    expect(within(toast).getByText(/^Conference Room A, \w{3}, \w{3} \d\d, \d{4}, 12:00 PM – 01:00 PM$/)).toBeInTheDocument();
     expect(within(toast).getByText('Pending')).toBeInTheDocument();
     expect(within(toast).getByText('Sent to the dean for approval — you will be notified')).toBeInTheDocument();
     expect(screen.queryByText('Room booked successfully')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(confirmOf(card)).toBeDisabled(); // no slot yet
     await user.click(slot(timeline, '16:00 to 16:15, free'));
     await user.click(slot(timeline, '16:00 to 16:15, free'));
-    expect(within(card).getByText('Selected 16:00 – 16:15 · Duration 15m')).toBeInTheDocument();
+    expect(within(card).getByText('Selected 04:00 PM – 04:15 PM · Duration 15m')).toBeInTheDocument();
     await user.click(confirmOf(card));
     await waitFor(() => expect(confirmOf(card)).toBeDisabled());
     release();
@@ -187,7 +187,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
     act(() => within(tip).getByRole('button', { name: 'Copy email' }).focus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    expect(within(card).getByText('Selected 11:00 – 12:00 · Duration 1h 0m')).toBeInTheDocument();
+    expect(within(card).getByText('Selected 11:00 AM – 12:00 PM · Duration 1h 0m')).toBeInTheDocument();
   });
 
   it('says "Booking cannot exceed 8 hours" as soon as the range is longer, and disables Confirm', async () => {
@@ -196,13 +196,13 @@ describe('Book a Room: a room day’s timeline and form', () => {
 
     await user.click(slot(timeline, '11:00 to 11:15, free'));
     await user.click(slot(timeline, '19:00 to 19:15, free'));
-    expect(within(card).getByText('Selected 11:00 – 19:15 · Duration 8h 15m')).toBeInTheDocument();
+    expect(within(card).getByText('Selected 11:00 AM – 07:15 PM · Duration 8h 15m')).toBeInTheDocument();
     expect(within(card).getByRole('alert')).toHaveTextContent('Booking cannot exceed 8 hours');
     expect(confirmOf(card)).toBeDisabled();
 
     await user.click(slot(timeline, '11:00 to 11:15, free'));
     await user.click(slot(timeline, '18:45 to 19:00, free'));
-    expect(within(card).getByText('Selected 11:00 – 19:00 · Duration 8h 0m')).toBeInTheDocument();
+    expect(within(card).getByText('Selected 11:00 AM – 07:00 PM · Duration 8h 0m')).toBeInTheDocument();
     expect(within(card).queryByText('Booking cannot exceed 8 hours')).not.toBeInTheDocument();
     expect(confirmOf(card)).toBeEnabled();
   });

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BookedSlotsBody, Room } from '@contracts/booking';
-import { dayjs } from '@shared/bookings/campusTime';
+import { dayText } from '@contracts/campus-format';
 import { useCan } from '@shared/session/useCurrentUser';
 import { useGetBookedSlotsQuery } from './api';
 import { datesInRange, slotsByRoom } from './bookRoomHelpers';
@@ -38,9 +38,9 @@ export function AvailabilityResults({ request, rooms, tz }: Props) {
   return (
     <Stack spacing={3} ref={revealOnMount} tabIndex={-1} role="region" aria-label="Availability results" sx={{ outline: 'none' }}>
       {dates.slice(0, shownDays).map((date) => (
-        <Stack key={date} spacing={1.5} component="section" aria-label={dayjs(date).format('dddd, MMM DD, YYYY')}>
+        <Stack key={date} spacing={1.5} component="section" aria-label={dayText(date)}>
           <Typography variant="h6" component="h2">
-            {dayjs(date).format('dddd, MMM DD, YYYY')}
+            {dayText(date)}
           </Typography>
           {rooms.map((room) => (
             <RoomDayCard

@@ -34,7 +34,9 @@ describe('Book for', () => {
     await user.click(slot(timeline, '14:45 to 15:00, free'));
     await pasteInto(user, within(card).getByRole('textbox', { name: /purpose/i }), 'Weekly class');
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/^Conference Room A, \w{3} \d{1,2} \w{3} 14:00–15:00, for Rahul Verma$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Conference Room A, \w{3}, \w{3} \d\d, \d{4}, 02:00 PM – 03:00 PM, for Rahul Verma$/),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ room_id: 1, start_time: at(day, '14:00'), end_time: at(day, '15:00'), purpose: 'Weekly class', booker_id: 4 });
   });
 

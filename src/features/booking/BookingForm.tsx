@@ -12,6 +12,7 @@ import { purposeViolation } from '@contracts/booking-rules';
 import { ruleTest } from '@shared/forms/ruleTest';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { ToastText } from '@shared/bookings/ToastText';
+import { timeRangeText } from '@contracts/campus-format';
 import { spanLabel } from '@shared/bookings/campusFormat';
 import { campusIso, formatMinutes } from '@shared/bookings/campusTime';
 import { serverMessage } from '@shared/bookings/serverMessage';
@@ -71,7 +72,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
     try {
       const { booking } = await bookRoom(request).unwrap();
       const answer = bookedAnswer(booking.status);
-      // Issue 35: the room and the date with the time, e.g. "Conference Room 101, Wed 4 Mar 12:00–13:00".
+      // Issue 35: the room and the date with the time, e.g. "Conference Room 101, Wed, Mar 04, 2026, 12:00 PM – 01:00 PM".
       const what = `${booking.rooms}, ${spanLabel(booking.start_time, booking.end_time, tz)}${bookFor ? `, for ${bookFor.name}` : ''}`;
       const badge = answer.pending ? <StatusBadge status="pending" /> : null;
       enqueueSnackbar(<ToastText title={answer.title} detail={what} badge={badge} note={answer.note} />, {
@@ -94,7 +95,7 @@ export const BookingForm = memo(function BookingForm({ roomId, date, tz, selecti
   return (
     <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        {selection ? `Selected ${selection.start} – ${selection.end} · Duration ${formatMinutes(minutes)}` : 'No time selected'}
+        {selection ? `Selected ${timeRangeText(selection.start, selection.end)} · Duration ${formatMinutes(minutes)}` : 'No time selected'}
       </Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
       {mayBookFor && <BookForPicker value={bookFor} onChange={setBookFor} />}

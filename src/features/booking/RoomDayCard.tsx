@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { BookedSlot, Room } from '@contracts/booking';
 import type { ClosedSlot } from '@contracts/blackouts';
 import { CLOSURE_MESSAGES } from '@contracts/closure-rules';
-import { dayjs } from '@shared/bookings/campusTime';
+import { dayText } from '@contracts/campus-format';
 import { BookingForm } from './BookingForm';
 import { ViewRoomDialog } from './ViewRoomDialog';
 import { Timeline } from './timeline/Timeline';
@@ -42,7 +42,7 @@ export function RoomDayCard({ room, date, tz, booked, closed, now }: Props) {
     [first, last],
   );
   const onBooked = useCallback(() => dispatch({ type: 'clear' }), [dispatch]);
-  const dayLabel = dayjs(date).format('ddd, MMM DD, YYYY');
+  const dayLabel = dayText(date);
 
   return (
     <Card

@@ -77,10 +77,10 @@ describe('Overview (/home)', () => {
     const table = await recentTable();
     const row = (await within(table).findByText('Conference Room 101')).closest('tr')!;
     expect(within(row).getByText('Project review')).toBeInTheDocument();
-    expect(within(row).getByText('Mar 02, 2026, 10:00 AM – 11:00 AM')).toBeInTheDocument();
+    expect(within(row).getByText('Mon, Mar 02, 2026, 10:00 AM – 11:00 AM')).toBeInTheDocument();
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     const other = within(table).getByText('Classroom 102').closest('tr')!;
-    expect(within(other).getByText('Mar 01, 2026, 02:00 PM – 03:30 PM')).toBeInTheDocument();
+    expect(within(other).getByText('Sun, Mar 01, 2026, 02:00 PM – 03:30 PM')).toBeInTheDocument();
     expect(within(other).getByText('Cancelled')).toBeInTheDocument();
   });
 

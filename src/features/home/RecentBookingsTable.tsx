@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { spanLabel } from '@shared/bookings/campusFormat';
 import { StatusBadge } from '@shared/bookings/StatusBadge';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { ListTable } from '@shared/lists/ListTable';
 import { useGetPastBookingsQuery } from './api';
-import { formatTimeRange, RECENT_BOOKINGS_COUNT, recentBookings } from './overview';
+import { RECENT_BOOKINGS_COUNT, recentBookings } from './overview';
 
 const COLUMNS = ['Room', 'Purpose', 'Time', 'Status'];
 
@@ -34,7 +35,7 @@ export function RecentBookingsTable() {
           <TableCell sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={b.purpose}>
             {b.purpose}
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeRange(b.start_time, b.end_time, tz)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{spanLabel(b.start_time, b.end_time, tz)}</TableCell>
           <TableCell>
             <StatusBadge status={b.status} />
           </TableCell>

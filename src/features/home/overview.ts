@@ -1,5 +1,3 @@
-import { campusWall, dateLabel, INVALID_DATE, timeLabel } from '@shared/bookings/campusFormat';
-
 /** SPEC.md §9: the Overview shows this many past bookings. */
 export const RECENT_BOOKINGS_COUNT = 5;
 
@@ -40,16 +38,4 @@ export function pendingDescription(value: number | undefined): string {
 /** The first bookings of the list the API already sorted newest first. */
 export function recentBookings<T>(bookings: readonly T[] | undefined, count = RECENT_BOOKINGS_COUNT): T[] {
   return (bookings ?? []).slice(0, count);
-}
-
-/**
- * A booking's time in campus time, e.g. "Mar 02, 2026, 10:00 AM – 11:00 AM"; the end
- * date is repeated only when it falls on another day.
- */
-export function formatTimeRange(start: string, end: string, tz: string): string {
-  const s = campusWall(start, tz);
-  const e = campusWall(end, tz);
-  if (!s || !e) return INVALID_DATE;
-  const endText = s.date === e.date ? timeLabel(e.time) : `${dateLabel(e.date)}, ${timeLabel(e.time)}`;
-  return `${dateLabel(s.date)}, ${timeLabel(s.time)} – ${endText}`;
 }

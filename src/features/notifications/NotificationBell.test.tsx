@@ -30,14 +30,14 @@ function renderBell(
 describe('NotificationBell', () => {
   it('names the unread count, and opens a panel of the notifications, unread ones marked', async () => {
     const { user } = renderBell([
-      makeNotification({ id: 3, title: 'Declined', body: 'Kavita Iyer declined your request. Reason: Room under repair.' }),
+      makeNotification({ id: 3, title: 'Rejected', body: 'Kavita Iyer declined your request. Reason: Room under repair.' }),
       makeNotification({ id: 2, title: 'Approved', read: true }),
     ]);
     await user.click(await bell('Notifications, 1 unread'));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(panel).getAllByRole('link');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Unread: Declined'),
+      expect.stringContaining('Unread: Rejected'),
       expect.not.stringContaining('Unread'),
     ]);
     expect(items[0]).toHaveTextContent('Reason: Room under repair.');
@@ -62,7 +62,7 @@ describe('NotificationBell', () => {
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     // The button is disabled while the marks are sent too, so wait for the list's new answer:
     // once it shows no unread mark, the button stays disabled because nothing is left to mark.
-    await waitFor(() => expect(within(panel).getByRole('link', { name: /Declined/ })).not.toHaveTextContent('Unread'));
+    await waitFor(() => expect(within(panel).getByRole('link', { name: /Rejected/ })).not.toHaveTextContent('Unread'));
     expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toHaveAttribute('aria-disabled', 'true');
     expect(backend.calls.marks).toEqual([{ all: true }]);
     await user.keyboard('{Escape}');

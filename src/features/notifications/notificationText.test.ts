@@ -21,7 +21,7 @@ describe('whenLabel', () => {
     expect(whenLabel('2026-03-09T11:59:30+05:30', NOW, TZ)).toBe('Just now');
     expect(whenLabel('2026-03-09T11:55:00+05:30', NOW, TZ)).toBe('5 min ago');
     expect(whenLabel('2026-03-09T09:00:00+05:30', NOW, TZ)).toBe('3 h ago');
-    expect(whenLabel('2026-03-05T10:30:00+05:30', NOW, TZ)).toBe('Mar 05, 2026, 10:30 AM');
+    expect(whenLabel('2026-03-05T10:30:00+05:30', NOW, TZ)).toBe('Thu, Mar 05, 2026, 10:30 AM');
     expect(whenLabel('not a date', NOW, TZ)).toBe('Invalid date');
   });
 });

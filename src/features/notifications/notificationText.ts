@@ -1,4 +1,4 @@
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
+import { formatBookingDate, formatDateTime } from '@shared/bookings/campusFormat';
 
 /** The bell's accessible name: what it is and, when there are some, how many are unread. */
 /** The most unread notifications the bell's badge counts; above it shows "99+". */
@@ -15,7 +15,7 @@ const HOUR = 60 * MINUTE;
 
 /**
  * When a notification came: "Just now", "5 min ago", "3 h ago" within a day, then the
- * campus date and time ("Mar 05, 2026, 10:30 AM"), as the booking lists write them.
+ * campus date and time ("Thu, Mar 05, 2026, 10:30 AM"), in the one format (issue 35).
  */
 export function whenLabel(createdAt: string, now: number, tz: string): string {
   const at = Date.parse(createdAt);
@@ -24,5 +24,5 @@ export function whenLabel(createdAt: string, now: number, tz: string): string {
   if (ago < MINUTE) return 'Just now';
   if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
   if (ago < 24 * HOUR) return `${Math.floor(ago / HOUR)} h ago`;
-  return `${formatBookingDate(createdAt, tz)}, ${formatBookingTime(createdAt, tz)}`;
+  return formatDateTime(createdAt, tz);
 }

@@ -8,8 +8,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { ConflictItem } from '@contracts/recurring';
-import { WEEKDAY_NAMES } from '@contracts/recurring-dates';
-import { dayjs } from '@shared/bookings/campusTime';
+import { dayText, timeRangeText } from '@contracts/campus-format';
+
+/** The wire's "HH:mm-HH:mm" in the one time format (issue 35): "09:00 AM – 10:00 AM". */
+const slotText = (slot: string) => {
+  const [from, to] = slot.split('-');
+  return to ? timeRangeText(from, to) : slot;
+};
 
 interface Props {
   conflicts: ConflictItem[] | null;
@@ -39,7 +44,7 @@ export function ConflictsDialog({ conflicts, confirming, onConfirm, onCancel }: 
           {(conflicts ?? []).map((c) => (
             <ListItem key={`${c.date} ${c.time_slot}`} divider alignItems="flex-start">
               <ListItemText
-                primary={`${dayjs(c.date).format('D MMM YYYY')} · ${WEEKDAY_NAMES[c.day_of_week]} · ${c.time_slot}`}
+                primary={`${dayText(c.date)}, ${slotText(c.time_slot)}`}
                 secondary={c.conflicting_bookings.map((b) => `${b.user_name}: ${b.purpose}`).join('; ')}
               />
             </ListItem>

@@ -52,7 +52,9 @@ describe('Create Recurring Booking', () => {
     const { user, backend } = await openRecurringPage();
     await fillRecurringForm(user);
     const summary = screen.getByRole('alert', { name: 'Bookings to be made' });
-    expect(summary).toHaveTextContent(`3 bookings, Mondays, ${monday.format('D MMM')} – ${monday.add(14, 'day').format('D MMM')}`);
+    expect(summary).toHaveTextContent(
+      `3 bookings, Mondays, ${monday.format('MMM DD, YYYY')} – ${monday.add(14, 'day').format('MMM DD, YYYY')}`,
+    );
     await user.click(submit());
 
     expect(await screen.findByText('Recurring booking created successfully! 3 bookings.')).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('Create Recurring Booking', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Booking Conflicts' });
     const items = within(within(dialog).getByRole('list', { name: 'Conflicting dates' })).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent(`${dayjs(second).format('D MMM YYYY')} · Monday · 09:00-10:00`);
+    expect(items[0]).toHaveTextContent(`${dayjs(second).format('ddd, MMM DD, YYYY')}, 09:00 AM – 10:00 AM`);
     expect(items[0]).toHaveTextContent('Robotics Club: Club meet');
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -1,5 +1,5 @@
 import { patternDates, RECURRING_LIMITS, WEEKDAY_NAMES, type PatternRow } from '@contracts/recurring-dates';
-import { dayjs } from '@shared/bookings/campusTime';
+import { dateText } from '@contracts/campus-format';
 
 /** Monday first, Sunday last, as a campus week reads. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -10,12 +10,8 @@ export function weekdayList(days: Iterable<number>): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** "5 Jan – 30 Mar" (years shown only when the range crosses one). */
-export function dateSpan(start: string, end: string): string {
-  const [s, e] = [dayjs(start), dayjs(end)];
-  const format = s.year() === e.year() ? 'D MMM' : 'D MMM YYYY';
-  return `${s.format(format)} – ${e.format(format)}`;
-}
+/** "Jan 05, 2026 – Mar 30, 2026", in the one date format (issue 35). */
+export const dateSpan = (start: string, end: string): string => `${dateText(start)} – ${dateText(end)}`;
 
 export interface OccurrenceSummary {
   count: number;
@@ -25,7 +21,7 @@ export interface OccurrenceSummary {
 }
 
 /**
- * What the form is about to book, e.g. "12 bookings, Mondays and Wednesdays, 5 Jan – 30 Mar".
+ * What the form is about to book, e.g. "12 bookings, Mondays and Wednesdays, Jan 05, 2026 – Mar 30, 2026".
  * Counts the same dates the server expands (shared calendar arithmetic). Null for a range
  * that ends before it starts: the form's date error says what is wrong.
  */

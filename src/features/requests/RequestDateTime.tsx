@@ -4,7 +4,7 @@ import { formatRequestDateTime } from './formatRequestDate';
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /**
- * A request's date and time, e.g. "Wed, Mar 4, 2026, 10:00 AM", breaking only between
+ * A request's date and time, e.g. "Wed, Mar 04, 2026, 10:00 AM", breaking only between
  * the date and the time, so a narrow column shows two tidy lines instead of four.
  */
 export function RequestDateTime({ value, tz }: { value: string; tz: string }) {

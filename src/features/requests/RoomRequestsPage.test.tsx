@@ -34,8 +34,8 @@ describe('Room requests (/room_booking)', () => {
     for (const text of [
       'Rahul Verma',
       'faculty@campus.example',
-      'Wed, Mar 4, 2026, 10:00 AM',
-      'Wed, Mar 4, 2026, 11:30 AM',
+      'Wed, Mar 04, 2026, 10:00 AM',
+      'Wed, Mar 04, 2026, 11:30 AM',
       'Conference Room 101',
     ]) {
       expect(within(thesis).getByRole('cell', { name: text })).toBeInTheDocument();
@@ -189,11 +189,13 @@ describe('Room requests (/room_booking)', () => {
     await screen.findByRole('table', { name: CAPTION });
     await user.click(within(rowWith('Club weekly meetup')).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    const toast = await screen.findByText('Approved: Seminar Room 104, Computer Lab 105, Thu 5 Mar 16:00–18:00');
+    const toast = await screen.findByText('Approved: Seminar Room 104, Computer Lab 105, Thu, Mar 05, 2026, 04:00 PM – 06:00 PM');
     await waitFor(() => expect(within(rowWith('Club weekly meetup')).getByText('Approved')).toBeInTheDocument());
     await user.click(within(toast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(
-      await screen.findByText('Undone: Seminar Room 104, Computer Lab 105, Thu 5 Mar 16:00–18:00 waits for a decision again'),
+      await screen.findByText(
+        'Undone: Seminar Room 104, Computer Lab 105, Thu, Mar 05, 2026, 04:00 PM – 06:00 PM waits for a decision again',
+      ),
     ).toBeInTheDocument();
     expect(await within(rowWith('Club weekly meetup')).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(backend.calls.undo).toBe(1);
@@ -210,7 +212,7 @@ describe('Room requests (/room_booking)', () => {
     await screen.findByRole('table', { name: CAPTION });
     await user.click(within(rowWith('Thesis defence')).getByRole('button', { name: 'Decline' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }));
-    const toast = await screen.findByText('Declined: Conference Room 101, Wed 4 Mar 10:00–11:30');
+    const toast = await screen.findByText('Rejected: Conference Room 101, Wed, Mar 04, 2026, 10:00 AM – 11:30 AM');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(toast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText(DECISION_MESSAGES.undoTooLate)).toBeInTheDocument();

@@ -1,17 +1,18 @@
 import Button from '@mui/material/Button';
 import { useSnackbar } from '@shared/toasts';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
+import { STATUS_LABELS } from '@contracts/booking-status';
 import type { Decision } from '@contracts/requests';
 import { refusalMessage } from '@shared/bookings/serverMessage';
 
-/** The toast's first word for each decision: the buttons' words (SPEC.md: Approve, Decline). */
-export const DECISION_DONE: Record<Decision, string> = { approved: 'Approved', rejected: 'Declined' };
+/** The toast's first word for each decision: the status it leaves, as the row's chip then says (issue 35). */
+export const DECISION_DONE: Record<Decision, string> = { approved: STATUS_LABELS.approved, rejected: STATUS_LABELS.rejected };
 
 export const UNDO_FAILED = 'The decision could not be undone';
 
 /**
- * Issue 35: every decision says what was done ("Approved: Seminar Room 2, Tue 12 Jan
- * 10:00–11:00"); where the server can take it back, the toast offers Undo for
+ * Issue 35: every decision says what was done ("Approved: Seminar Room 2, Tue, Jan 12, 2027,
+ * 10:00 AM – 11:00 AM"); where the server can take it back, the toast offers Undo for
  * BOOKING_LIMITS.undoSeconds, and a failed undo shows the server's words.
  */
 export function useDecisionToast(undo?: (id: number) => Promise<unknown>) {

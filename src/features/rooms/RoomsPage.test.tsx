@@ -112,7 +112,7 @@ describe('Room Management list', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Calendar feed of Room 003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Calendar feed of Room 003' });
-    expect(await within(dialog).findByText(/^A link created on Mar 4, 2026 is in use\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^A link created on Mar 04, 2026 is in use\./)).toBeInTheDocument();
     expect(within(dialog).getByText(/with who booked them/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Create a new link' }));

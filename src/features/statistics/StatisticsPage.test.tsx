@@ -56,7 +56,7 @@ describe('Statistics (/statistics)', () => {
     const occupancy = within(await screen.findByRole('region', { name: 'Occupancy' }));
     expect(occupancy.getByText('37.5 %')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Requests' })).getByText('7 approved · 2 declined · 1 cancelled · 2 pending'),
+      within(screen.getByRole('region', { name: 'Requests' })).getByText('7 approved · 2 rejected · 1 cancelled · 2 pending'),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Median time to a decision' })).getByText('3 h 20 min')).toBeInTheDocument();
     const heat = screen.getByRole('table', { name: 'Occupancy by weekday and hour' });

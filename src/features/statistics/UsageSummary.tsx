@@ -2,8 +2,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { BOOKING_LIMITS, minutesToTime } from '@contracts/booking-limits';
+import { timeRangeText } from '@contracts/campus-format';
 import type { UsageStats } from '@contracts/stats';
 import { duration, hours, percent } from './statsFormat';
+
+/** The bookable day in the one time format (issue 35): "09:00 AM – 11:00 PM". */
+const BOOKABLE_HOURS = timeRangeText(minutesToTime(BOOKING_LIMITS.dayStartMinute), minutesToTime(BOOKING_LIMITS.dayEndMinute));
 
 function Figure({ title, value, detail }: { title: string; value: string; detail: string }) {
   return (
@@ -31,7 +36,7 @@ export function UsageSummary({ stats }: { stats: UsageStats }) {
       <Figure
         title="Occupancy"
         value={percent(totals.occupancy)}
-        detail={`${hours(totals.booked_hours)} confirmed of ${hours(totals.bookable_hours)} bookable (09:00–23:00) in ${totals.rooms} ${totals.rooms === 1 ? 'room' : 'rooms'}`}
+        detail={`${hours(totals.booked_hours)} confirmed of ${hours(totals.bookable_hours)} bookable (${BOOKABLE_HOURS}) in ${totals.rooms} ${totals.rooms === 1 ? 'room' : 'rooms'}`}
       />
       <Figure
         title="Confirmed bookings"
@@ -43,7 +48,7 @@ export function UsageSummary({ stats }: { stats: UsageStats }) {
       <Figure
         title="Requests"
         value={requests.made.toLocaleString('en-US')}
-        detail={`${requests.approved} approved · ${requests.declined} declined · ${requests.cancelled} cancelled · ${requests.pending} pending`}
+        detail={`${requests.approved} approved · ${requests.declined} rejected · ${requests.cancelled} cancelled · ${requests.pending} pending`}
       />
       <Figure
         title="Median time to a decision"

@@ -10,7 +10,7 @@ describe('Booking policy (Manage Users, issue 15)', () => {
     const backend = policyBackend();
     server.use(...backend.handlers);
     const { user } = renderWithProviders(<BookingPolicyCard />);
-    const clubs = within(await screen.findByRole('form', { name: 'Booking policy of Clubs (rb_clubs)' }));
+    const clubs = within(await screen.findByRole('form', { name: 'Booking policy of Clubs' }));
     const pending = clubs.getByLabelText('Pending requests at once');
     expect(pending).toHaveValue(10);
 
@@ -24,5 +24,20 @@ describe('Booking policy (Manage Users, issue 15)', () => {
     await user.click(clubs.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(backend.policies[1]).toMatchObject({ role: 'rb_clubs', max_pending: 3, max_hours_per_week: 20 }));
     expect(backend.policies[0].max_pending).toBe(10);
+    expect(await screen.findByText('Booking policy of Clubs saved')).toBeInTheDocument();
+  });
+
+  it('names each role in words with what it may do, never by its code (issue 35)', async () => {
+    server.use(...policyBackend().handlers);
+    renderWithProviders(<BookingPolicyCard />);
+    const faculty = within(await screen.findByRole('form', { name: 'Booking policy of Faculty' }));
+    expect(faculty.getByRole('heading', { name: 'Faculty' })).toBeInTheDocument();
+    expect(faculty.getByText("Books rooms; each booking waits for a dean's approval")).toBeInTheDocument();
+    for (const label of ['Pending requests at once', 'Booked hours per week', 'Days ahead']) {
+      expect(faculty.getByLabelText(label)).toBeInTheDocument();
+    }
+    const clubs = within(screen.getByRole('form', { name: 'Booking policy of Clubs' }));
+    expect(clubs.getByRole('heading', { name: 'Clubs' })).toBeInTheDocument();
+    expect(screen.queryByText(/rb_faculty|rb_clubs/)).not.toBeInTheDocument();
   });
 });

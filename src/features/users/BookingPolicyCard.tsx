@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { useSnackbar } from '@shared/toasts';
 import type { BookingPolicy } from '@contracts/booking-policies';
 import { POLICY_BOUNDS, POLICY_LABELS } from '@contracts/booking-policy';
 import { serverMessage } from '@shared/bookings/serverMessage';
-import { roleInWords } from '@contracts/roles';
+import { roleDescription, roleLabel } from '@contracts/role-words';
 import { useGetBookingPoliciesQuery, useSaveBookingPolicyMutation } from './api';
 import { policyFormOf, policyProblem, policySchema, POLICY_KEYS, toPolicyBody, type PolicyForm } from './bookingPolicy';
 
@@ -46,7 +47,7 @@ function PolicyRow({ policy }: { policy: BookingPolicy }) {
       setFailure(null);
       try {
         await save({ role: policy.role, body: toPolicyBody(form) }).unwrap();
-        enqueueSnackbar(`Booking policy of ${roleInWords(policy.role)} saved`, { variant: 'success' });
+        enqueueSnackbar(`Booking policy of ${roleLabel(policy.role)} saved`, { variant: 'success' });
       } catch (error) {
         setFailure(serverMessage(error) ?? 'Failed to save the booking policy. Please try again.');
       }
@@ -56,12 +57,18 @@ function PolicyRow({ policy }: { policy: BookingPolicy }) {
   const problem = policyProblem(formik.values);
 
   return (
-    <Stack component="form" aria-label={`Booking policy of ${roleInWords(policy.role)}`} spacing={1} onSubmit={formik.handleSubmit}>
-      <Typography variant="subtitle2" component="h3">
-        {roleInWords(policy.role)}
-      </Typography>
+    <Stack component="form" aria-label={`Booking policy of ${roleLabel(policy.role)}`} spacing={1} onSubmit={formik.handleSubmit}>
+      <div>
+        <Typography variant="subtitle2" component="h3">
+          {roleLabel(policy.role)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {roleDescription(policy.role)}
+        </Typography>
+      </div>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+      {/* Issue 35: as many fields a line as fit at their full label's width ("Pending req…" was cut off), one a line on a phone. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', alignItems: 'start' }}>
         {POLICY_KEYS.map((key) => (
           <TextField
             key={key}
@@ -76,14 +83,14 @@ function PolicyRow({ policy }: { policy: BookingPolicy }) {
             error={problem?.key === key}
             helperText={problem?.key === key ? problem.message : `${POLICY_BOUNDS[key].min}–${POLICY_BOUNDS[key].max}`}
             slotProps={{ htmlInput: { min: POLICY_BOUNDS[key].min, max: POLICY_BOUNDS[key].max, step: 1 } }}
-            // Wide enough for the whole label (issue 35: "Pending req…" was cut off).
-            sx={{ flex: 1, minWidth: 220 }}
           />
         ))}
+      </Box>
+      <div>
         <Button type="submit" variant="outlined" disabled={isLoading || problem !== null}>
           {isLoading ? 'Saving...' : 'Save'}
         </Button>
-      </Stack>
+      </div>
     </Stack>
   );
 }

@@ -1,25 +1,30 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import EditIcon from '@mui/icons-material/Edit';
+import { accessInWords } from '@contracts/role-words';
 import type { AdminUser } from '@contracts/users';
+import { formatBookingDate } from '@shared/bookings/campusFormat';
+import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useNarrow } from '@shared/layout/useNarrow';
 import { ListCards, type ListField } from '@shared/lists/ListCards';
 import { ListTable } from '@shared/lists/ListTable';
 import { RowActionButtons, type RowAction } from '@shared/lists/RowActions';
-import { accessText, createdText, orDash } from './userFormat';
+import { orDash } from './userFormat';
 
 // A date broken over lines is hard to read; a phone number breaks at most once.
-const FIELDS: ListField<AdminUser>[] = [
+const fieldsOf = (tz: string): ListField<AdminUser>[] => [
   { header: 'Email', render: (u) => u.email },
   { header: 'Department', render: (u) => orDash(u.department) },
   { header: 'Designation', render: (u) => orDash(u.designation) },
   { header: 'Phone', render: (u) => orDash(u.phone), cellSx: { minWidth: 100 } },
-  { header: 'Access', render: (u) => accessText(u.access) },
-  { header: 'Created', render: (u) => createdText(u.created_at), cellSx: { whiteSpace: 'nowrap' } },
+  // Roles in words (issue 35), comma-joined or "-" as SPEC.md says.
+  { header: 'Access', render: (u) => accessInWords(u.access) },
+  // The one date format (issue 35), the campus's date.
+  { header: 'Created', render: (u) => formatBookingDate(u.created_at, tz), cellSx: { whiteSpace: 'nowrap' } },
 ];
-const COLUMNS = ['Name', ...FIELDS.map((f) => f.header), 'Action'];
+const COLUMNS = ['Name', ...fieldsOf('UTC').map((f) => f.header), 'Action'];
 
 interface Props {
   users: AdminUser[] | undefined;
@@ -44,6 +49,8 @@ function UserName({ user }: { user: AdminUser }) {
  */
 export const UsersList = memo(function UsersList({ users, loading, skeletonRows, filtered, onEdit }: Props) {
   const narrow = useNarrow();
+  const tz = useCampusTz();
+  const fields = useMemo(() => fieldsOf(tz), [tz]);
   const emptyText = filtered ? 'No users found matching your search criteria.' : 'No users found.';
   const actions = (user: AdminUser): RowAction[] => [
     { key: 'edit', label: 'Edit', name: `Edit ${user.name}`, icon: <EditIcon />, onClick: () => onEdit(user) },
@@ -58,7 +65,7 @@ export const UsersList = memo(function UsersList({ users, loading, skeletonRows,
         emptyText={emptyText}
         rowKey={(u) => u.id}
         title={(u) => <UserName user={u} />}
-        fields={FIELDS}
+        fields={fields}
         actions={(u) => <RowActionButtons actions={actions(u)} variant="outlined" />}
       />
     );
@@ -77,7 +84,7 @@ export const UsersList = memo(function UsersList({ users, loading, skeletonRows,
           <TableCell>
             <UserName user={user} />
           </TableCell>
-          {FIELDS.map((f) => (
+          {fields.map((f) => (
             <TableCell key={f.header} sx={f.cellSx}>
               {f.render(user)}
             </TableCell>

@@ -44,21 +44,21 @@ const pageButtons = () =>
     .map((b) => b.textContent);
 
 describe('User Management', () => {
-  it('lists users with their fallbacks, local dates and the footer', async () => {
+  it('lists users with their fallbacks, roles in words, campus dates and the footer', async () => {
     await openPage();
     expect(screen.getByText('Manage users, roles, and permissions for the portal.')).toBeInTheDocument();
     const headers = within(screen.getByRole('table', { name: 'Users' }))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Department', 'Designation', 'Phone', 'Access', 'Created', 'Action']);
-    expect(within(rowWith('user1@')).getByText('super_admin, rb_admin')).toBeInTheDocument();
+    expect(within(rowWith('user1@')).getByText('Super administrator, Administrator')).toBeInTheDocument();
     expect(
       within(rowWith('user3@'))
         .getAllByRole('cell')
         .map((c) => c.textContent)
         .slice(2, 6),
     ).toEqual(['-', '-', '-', '-']);
-    expect(within(rowWith('user1@')).getByText(new Date('2026-01-15T10:00:00+05:30').toLocaleDateString())).toBeInTheDocument();
+    expect(within(rowWith('user1@')).getByText('Jan 15, 2026')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
     expect(pageButtons()).toEqual(['1', '2', '3']);
     expect(within(nav()).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -147,7 +147,7 @@ describe('User Management', () => {
     expect(saved).toMatchObject({ name: 'Dr. Four', email: 'user4@campus.example' });
     const row = rowWith('user4@');
     expect(within(row).getByText('Dr. Four')).toBeInTheDocument();
-    expect(within(row).getByText('rb_faculty, rb_dean')).toBeInTheDocument();
+    expect(within(row).getByText('Faculty, Dean')).toBeInTheDocument();
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
   });
 
@@ -170,7 +170,7 @@ describe('User Management', () => {
     const result = await screen.findByRole('dialog', { name: 'User Deactivated' });
     expect(within(result).getByText(/upcoming booking stays on the timetable/)).toBeInTheDocument();
     const bookings = within(result).getByRole('list', { name: 'Upcoming bookings' });
-    expect(within(bookings).getByText('Conference Room 101 · Mar 10, 2026, 10:00 AM – 11:00 AM')).toBeInTheDocument();
+    expect(within(bookings).getByText('Conference Room 101 · Tue, Mar 10, 2026, 10:00 AM – 11:00 AM')).toBeInTheDocument();
     expect(within(bookings).getByText('Confirmed · Department meeting')).toBeInTheDocument();
     await user.click(within(result).getByRole('button', { name: 'Close' }));
     expect(await within(dialog).findByText(/Deactivated on Mar 04, 2026: cannot sign in\./)).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('User Management on a phone (390 px)', () => {
         .getAllByRole('term')
         .map((t) => t.textContent),
     ).toEqual(['Email', 'Department', 'Designation', 'Phone', 'Access', 'Created']);
-    expect(within(card).getByText('super_admin, rb_admin')).toBeInTheDocument();
+    expect(within(card).getByText('Super administrator, Administrator')).toBeInTheDocument();
     expect(within(cardWith('user5@')).getByText('Deactivated')).toBeInTheDocument();
 
     await user.click(within(cardWith('user4@')).getByRole('button', { name: 'Edit User 04' }));
@@ -233,7 +233,7 @@ describe('Edit User dialog', () => {
   });
 
   // Moved from "edits a user and replaces the row…" on the page (issue 18, phase 5).
-  it('stops typing at the limits, offers the roles, shows three chips then a count and sends the trimmed values', async () => {
+  it('stops typing at the limits, offers the roles in words with what each may do, shows three chips then a count and sends the trimmed values', async () => {
     let saved: unknown;
     server.use(
       http.post(apiUrl('/admin/user/:id'), async ({ request }) => {
@@ -254,14 +254,16 @@ describe('Edit User dialog', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Access' }));
     const options = await screen.findByRole('listbox');
-    expect(
-      within(options)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['super_admin', 'rb_admin', 'rb_dean', 'rb_faculty', 'rb_clubs', 'igh']);
-    for (const role of ['rb_dean', 'rb_admin', 'igh']) await user.click(within(options).getByRole('option', { name: role }));
+    const offered = within(options).getAllByRole('option');
+    const words = ['Super administrator', 'Administrator', 'Dean', 'Faculty', 'Clubs', 'Guest-house operator'];
+    offered.forEach((option, i) => expect(within(option).getByText(words[i])).toBeInTheDocument());
+    expect(within(offered[2]).getByText('Approves or declines room booking requests')).toBeInTheDocument();
+    expect(within(offered[3]).getByText("Books rooms; each booking waits for a dean's approval")).toBeInTheDocument();
+    expect(within(options).queryByText(/rb_|super_admin|^igh$/)).not.toBeInTheDocument();
+    for (const i of [2, 1, 5]) await user.click(offered[i]);
     await user.keyboard('{Escape}');
-    // Four roles: three chips, then a count.
+    // Four roles: three chips in words, then a count.
+    expect(within(dialog).getByText('Faculty')).toBeInTheDocument();
     expect(within(dialog).getByText('+1')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

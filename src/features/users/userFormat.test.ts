@@ -1,4 +1,4 @@
-import { accessText, createdText, orDash } from './userFormat';
+import { orDash } from './userFormat';
 import { toBody, validateUserForm } from './userForm';
 
 describe('user table text', () => {
@@ -9,16 +9,6 @@ describe('user table text', () => {
     ['Physics', 'Physics'],
   ])('orDash(%p) is %p', (value, expected) => {
     expect(orDash(value)).toBe(expected);
-  });
-
-  it('joins access with commas, or shows "-"', () => {
-    expect(accessText(['rb_admin', 'rb_dean'])).toBe('rb_admin, rb_dean');
-    expect(accessText([])).toBe('-');
-  });
-
-  it('shows a local date, or "Invalid date"', () => {
-    expect(createdText('2026-01-15T10:00:00+05:30')).toBe(new Date('2026-01-15T04:30:00Z').toLocaleDateString());
-    expect(createdText('soon')).toBe('Invalid date');
   });
 });
 

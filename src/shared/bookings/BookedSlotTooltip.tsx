@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { statusLabelOf } from '@contracts/booking-status';
 import { useSnackbar } from '@shared/toasts';
 import type { SlotBooking } from './daySlots';
 
@@ -23,7 +24,7 @@ export function BookedSlotTooltip({ booking }: { booking: SlotBooking }) {
   return (
     <Box sx={{ p: 0.5 }}>
       <Typography variant="caption" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}>
-        {booking.status === 'pending' ? 'Pending approval' : 'Confirmed booking'}
+        {statusLabelOf(booking.status)}
       </Typography>
       <Typography variant="subtitle2">{booking.purpose}</Typography>
       <Typography variant="body2">{booking.name}</Typography>

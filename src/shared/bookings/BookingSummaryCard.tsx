@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from './StatusBadge';
 import { displayStatus } from './bookingStatus';
-import { formatBookingDate, formatBookingTime } from './campusFormat';
+import { spanLabel } from './campusFormat';
 import type { EditableBooking } from './types';
 
 /** The booking being edited or deleted, as it is stored now. */
@@ -17,8 +17,7 @@ export function BookingSummaryCard({ booking, tz, showBooker }: { booking: Edita
         <StatusBadge status={displayStatus(booking.status, booking.end_time)} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {formatBookingDate(booking.start_time, tz)} · {formatBookingTime(booking.start_time, tz)} –{' '}
-        {formatBookingTime(booking.end_time, tz)}
+        {spanLabel(booking.start_time, booking.end_time, tz)}
       </Typography>
       {showBooker && (
         <Typography variant="body2" sx={{ mt: 1 }}>

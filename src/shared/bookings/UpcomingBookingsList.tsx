@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { UpcomingBooking } from '@contracts/users';
 import { statusLabelOf } from '@contracts/booking-status';
-import { formatBookingDate, formatBookingTime } from './campusFormat';
+import { spanLabel } from './campusFormat';
 import { useCampusTz } from './useCampusTz';
 
 /**
@@ -18,7 +18,7 @@ export function UpcomingBookingsList({ bookings }: { bookings: readonly Upcoming
       {bookings.map((b) => (
         <ListItem key={b.id} disableGutters>
           <ListItemText
-            primary={`${b.room_name} · ${formatBookingDate(b.start_time, tz)}, ${formatBookingTime(b.start_time, tz)} – ${formatBookingTime(b.end_time, tz)}`}
+            primary={`${b.room_name} · ${spanLabel(b.start_time, b.end_time, tz)}`}
             secondary={`${statusLabelOf(b.status)} · ${b.purpose}`}
           />
         </ListItem>

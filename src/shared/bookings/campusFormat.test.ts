@@ -1,4 +1,4 @@
-import { campusWall, dateLabel, formatBookingDate, formatBookingTime, timeLabel } from './campusFormat';
+import { campusWall, formatBookingDate, formatBookingTime, formatDateTime, spanLabel } from './campusFormat';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -8,17 +8,21 @@ import timezone from 'dayjs/plugin/timezone';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+const TZ = 'Asia/Kolkata';
+
 describe('campus labels without dayjs', () => {
-  it('writes times on a 12-hour clock with midnight and noon as 12', () => {
-    expect(timeLabel('00:05')).toBe('12:05 AM');
-    expect(timeLabel('09:30')).toBe('09:30 AM');
-    expect(timeLabel('12:00')).toBe('12:00 PM');
-    expect(timeLabel('23:59')).toBe('11:59 PM');
+  it('writes an instant as the one date and time format, with its weekday, in campus time', () => {
+    expect(formatDateTime('2026-03-04T12:15:00Z', TZ)).toBe('Wed, Mar 04, 2026, 05:45 PM');
+    expect(formatDateTime('tomorrow', TZ)).toBe('Invalid date');
   });
 
-  it('writes dates with the short English month', () => {
-    expect(dateLabel('2026-01-09')).toBe('Jan 09, 2026');
-    expect(dateLabel('2026-12-31')).toBe('Dec 31, 2026');
+  it('writes a span on one day once, and both dates when it ends on another (issue 35)', () => {
+    expect(spanLabel('2026-03-02T10:00:00+05:30', '2026-03-02T11:00:00+05:30', TZ)).toBe('Mon, Mar 02, 2026, 10:00 AM – 11:00 AM');
+    expect(spanLabel('2026-03-02T08:30:00Z', '2026-03-02T10:15:00Z', TZ)).toBe('Mon, Mar 02, 2026, 02:00 PM – 03:45 PM');
+    expect(spanLabel('2026-03-02T22:00:00+05:30', '2026-03-03T01:00:00+05:30', TZ)).toBe(
+      'Mon, Mar 02, 2026, 10:00 PM – Tue, Mar 03, 2026, 01:00 AM',
+    );
+    expect(spanLabel('not a date', '2026-03-02T11:00:00+05:30', TZ)).toBe('Invalid date');
   });
 
   it('reads the campus wall clock of an instant, or nothing for what is not one', () => {

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { campusClock } from '@contracts/campus-clock';
+import { dateText } from '@contracts/campus-format';
 import { campusWall, INVALID_DATE } from './campusFormat';
 
 /**
@@ -53,6 +54,5 @@ export function campusToday(tz: string, now: number = Date.now()): string {
 
 /** A calendar date (YYYY-MM-DD) as "MMM dd, yyyy"; "Invalid date" when it is not one. */
 export function formatCalendarDate(date: string | null | undefined): string {
-  const d = date ? dayjs(date, 'YYYY-MM-DD', true) : null;
-  return d?.isValid() ? d.format('MMM DD, YYYY') : INVALID_DATE;
+  return date && isCalendarDate(date) ? dateText(date) : INVALID_DATE;
 }

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { feedLinkText } from './feedLinkText';
 
 export interface FeedLinkDialogProps {
@@ -33,6 +34,7 @@ export interface FeedLinkDialogProps {
 export function FeedLinkDialog(props: FeedLinkDialogProps) {
   const { open, title, description, url, createdAt, busy, error, onCreate, onClose } = props;
   const [copied, setCopied] = useState(false);
+  const tz = useCampusTz();
   const copy = async () => {
     if (!url) return;
     await navigator.clipboard.writeText(url);
@@ -52,7 +54,7 @@ export function FeedLinkDialog(props: FeedLinkDialogProps) {
             helperText={copied ? 'Copied' : 'Keep this link to yourself: anyone with it sees these bookings.'}
           />
         ) : (
-          <DialogContentText>{feedLinkText(createdAt)}</DialogContentText>
+          <DialogContentText>{feedLinkText(createdAt, tz)}</DialogContentText>
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

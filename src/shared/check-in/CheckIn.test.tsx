@@ -41,7 +41,7 @@ describe('Check in (issue 32)', () => {
   it("shows the server's reason when check-in is refused, and nothing for bookings without check-in", async () => {
     const open = startingIn(4, 'Seminar Room 4', 0);
     const plain = { ...startingIn(5, 'Lecture Hall', 0), check_in_required: false };
-    const message = 'Check-in is open from 09:45 to 10:15 on Tue, Jan 12, 2027.';
+    const message = 'Check-in is open from 09:45 AM to 10:15 AM on Tue, Jan 12, 2027.';
     server.use(
       checkInDueAre([open, plain]),
       http.post(apiUrl('/bookings/:id/check-in'), () => HttpResponse.json({ message }, { status: 409 })),

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
+import { spanLabel } from '@shared/bookings/campusFormat';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import type { Booking } from '@contracts/booking';
 import { CheckInButton } from './CheckInButton';
@@ -19,9 +19,7 @@ export function CheckInDueList({ bookings }: { bookings: Booking[] }) {
         <Stack spacing={1.5}>
           {bookings.map((b) => (
             <Stack key={b.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-              <Typography sx={{ flex: 1 }}>
-                {`${b.rooms}, ${formatBookingDate(b.start_time, tz)} ${formatBookingTime(b.start_time, tz)} – ${formatBookingTime(b.end_time, tz)}: ${b.purpose}`}
-              </Typography>
+              <Typography sx={{ flex: 1 }}>{`${b.rooms}, ${spanLabel(b.start_time, b.end_time, tz)}: ${b.purpose}`}</Typography>
               <CheckInButton booking={b} />
             </Stack>
           ))}

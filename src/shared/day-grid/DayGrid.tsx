@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { dayjs } from '@shared/bookings/campusTime';
+import { dayText } from '@contracts/campus-format';
 import { PAGE_ROOMS, useGetSchedulePageQuery } from './scheduleApi';
 import type { DayViewProps } from './types';
 import { pastBeforeOf } from './useClock';
@@ -19,7 +19,7 @@ export function DayGrid({ filters, tz, now, bookPast, onPick, onOpenBooking }: D
     <VirtualGrid
       // A new day or filter is a new list: scroll and focus start again at the top.
       key={JSON.stringify(filters)}
-      label={`Rooms on ${dayjs(filters.date).format('dddd, MMM DD, YYYY')}`}
+      label={`Rooms on ${dayText(filters.date)}`}
       total={data.total}
       filters={filters}
       tz={tz}

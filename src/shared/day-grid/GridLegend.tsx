@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { STATUS_LABELS } from '@contracts/booking-status';
 import { CELL_LOOKS } from './gridLayout';
 
 const ENTRIES = [
   ['free', 'Free'],
-  ['confirmed', 'Confirmed'],
-  ['pending', 'Pending approval'],
+  // The statuses in the one vocabulary's words (issue 35), as the badges say them.
+  ['confirmed', STATUS_LABELS.confirmed],
+  ['pending', STATUS_LABELS.pending],
   ['closed', 'Closed'],
   ['past', 'Past'],
 ] as const;

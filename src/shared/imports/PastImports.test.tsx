@@ -33,8 +33,8 @@ describe('past imports', () => {
   it('lists the screen’s imports: file, who, when, counts, and undone or not', async () => {
     await openList();
     expect(items().map((item) => item.textContent)).toEqual([
-      'new-block.csvBy Sunita Rao, Mar 04, 2026, 09:30 AM12 rows: 10 rooms created, 1 updated, 1 unchangedUndo',
-      'import #1By Arjun Mehta, Mar 04, 2026, 09:30 AM2 rows: 2 rooms created, 0 updated, 0 unchangedUndone Mar 05, 2026, 02:15 PM',
+      'new-block.csvBy Sunita Rao, Wed, Mar 04, 2026, 09:30 AM12 rows: 10 rooms created, 1 updated, 1 unchangedUndo',
+      'import #1By Arjun Mehta, Wed, Mar 04, 2026, 09:30 AM2 rows: 2 rooms created, 0 updated, 0 unchangedUndone Thu, Mar 05, 2026, 02:15 PM',
     ]);
     expect(within(items()[1]).queryByRole('button')).not.toBeInTheDocument();
   });

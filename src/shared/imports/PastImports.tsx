@@ -9,14 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportKind } from '@contracts/import-columns';
 import type { ImportSummary, ImportUndoResult } from '@contracts/imports';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
+import { formatDateTime } from '@shared/bookings/campusFormat';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useGetImportsQuery } from './importsApi';
 import { importName, importsOfKind } from './pastImports';
 import { count, countsText, ROWS } from './texts';
 import { UndoImportDialog, UndoOutcome, type UndoTarget } from './UndoImport';
-
-const when = (iso: string, tz: string) => `${formatBookingDate(iso, tz)}, ${formatBookingTime(iso, tz)}`;
 
 function PastImport({ summary, tz, onUndo }: { summary: ImportSummary; tz: string; onUndo: (target: UndoTarget) => void }) {
   const name = importName(summary);
@@ -24,11 +22,14 @@ function PastImport({ summary, tz, onUndo }: { summary: ImportSummary; tz: strin
     <ListItem divider sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', px: 0 }}>
       <Stack sx={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-        <Typography variant="body2" color="text.secondary">{`By ${summary.created_by}, ${when(summary.created_at, tz)}`}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+        >{`By ${summary.created_by}, ${formatDateTime(summary.created_at, tz)}`}</Typography>
         <Typography variant="body2">{`${count(summary.rows, ROWS)}: ${countsText(summary.kind, summary)}`}</Typography>
       </Stack>
       {summary.undone_at ? (
-        <Chip size="small" label={`Undone ${when(summary.undone_at, tz)}`} />
+        <Chip size="small" label={`Undone ${formatDateTime(summary.undone_at, tz)}`} />
       ) : (
         <Button
           size="small"

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@shared/toasts';
 import type { WaitlistEntry } from '@contracts/waitlist';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
+import { spanLabel } from '@shared/bookings/campusFormat';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useGetMyWaitlistQuery, useLeaveWaitlistMutation } from './api';
@@ -15,7 +15,7 @@ const place = (position: number) => (position === 1 ? 'first in line' : `number 
 function Entry({ entry, tz }: { entry: WaitlistEntry; tz: string }) {
   const [leave, { isLoading }] = useLeaveWaitlistMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const when = `${formatBookingDate(entry.start_time, tz)} ${formatBookingTime(entry.start_time, tz)} – ${formatBookingTime(entry.end_time, tz)}`;
+  const when = spanLabel(entry.start_time, entry.end_time, tz);
   const submit = async () => {
     try {
       enqueueSnackbar((await leave(entry.id).unwrap()).message, { variant: 'success' });

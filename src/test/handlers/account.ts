@@ -16,7 +16,7 @@ export const undeliveredFixtures = (): UndeliveredMail[] => [
   {
     id: 7,
     recipient: 'faculty@campus.example',
-    subject: 'Request declined: Room 101, Tue, Mar 10',
+    subject: 'Rejected: Room 101, Tue, Mar 10, 2026',
     last_error: null,
     attempts: 6,
     created_at: '2026-03-03T08:00:00+05:30',

@@ -10,7 +10,7 @@ export const HISTORY: HistoryEntry[] = [
     actor: 'Rahul Verma',
     action: 'Requested',
     changes: [
-      { field: 'time', from: null, to: 'Thu, Mar 5, 2026, 10:00–11:00' },
+      { field: 'time', from: null, to: 'Thu, Mar 05, 2026, 10:00 AM – 11:00 AM' },
       { field: 'room', from: null, to: 'Seminar Room 2' },
     ],
   },
@@ -19,7 +19,7 @@ export const HISTORY: HistoryEntry[] = [
     at: '2026-03-03T11:00:00+05:30',
     actor: 'Arjun Mehta',
     action: 'Changed',
-    changes: [{ field: 'time', from: 'Thu, Mar 5, 2026, 10:00–11:00', to: 'Fri, Mar 6, 2026, 14:00–15:00' }],
+    changes: [{ field: 'time', from: 'Thu, Mar 05, 2026, 10:00 AM – 11:00 AM', to: 'Fri, Mar 06, 2026, 02:00 PM – 03:00 PM' }],
   },
   {
     id: 3,

@@ -6,8 +6,8 @@ import { apiUrl } from '../api-url';
 export function makeNotification(overrides: Partial<Notification> & Pick<Notification, 'id'>): Notification {
   return {
     kind: 'booking.rejected',
-    title: 'Declined',
-    body: 'Kavita Iyer declined your request for Seminar Room 104 on Mon, Mar 9, 2026, 10:00–11:00.',
+    title: 'Rejected',
+    body: 'Kavita Iyer declined your request for Seminar Room 104 on Mon, Mar 09, 2026, 10:00 AM – 11:00 AM.',
     link: `/faculty/bookings?booking=${overrides.id}`,
     created_at: '2026-03-02T10:00:00+05:30',
     read: false,

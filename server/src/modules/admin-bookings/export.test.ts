@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { AdminBooking, AdminBookingsResponse } from '../../contracts/admin-bookings';
+import { dateText, timeText } from '../../contracts/campus-format';
 import { campusInstant } from '../../shared/time';
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { csvCell, EXPORT_COLUMNS } from './export';
@@ -9,25 +10,37 @@ let admin: string;
 const TRICKY = 'Review, "final" round\nsecond line, with é and 中文';
 const FORMULA = '=HYPERLINK("x")';
 
+type Stored = { purpose: string; from: string; to: string; status: 'confirmed' | 'pending' };
+
+/** A new room of the first block, and the faculty member's bookings in it on a campus date. */
+async function storeInNewRoom(roomName: string, date: string, bookings: Stored[]) {
+  const db = ctx.app.db;
+  const block = await db.selectFrom('blocks').select(['id']).orderBy('id').executeTakeFirstOrThrow();
+  const room = await db.insertInto('rooms').values({ room_name: roomName, block_id: block.id }).returning('id').executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select('id').where('email', '=', DEMO.faculty).executeTakeFirstOrThrow();
+  const at = (time: string) => campusInstant(date, time, 'Asia/Kolkata');
+  await db
+    .insertInto('bookings')
+    .values(
+      bookings.map((b) => ({
+        room_id: room.id,
+        user_id: user.id,
+        purpose: b.purpose,
+        start_time: at(b.from),
+        end_time: at(b.to),
+        status: b.status,
+      })),
+    )
+    .execute();
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAs(ctx.app, DEMO.rbAdmin);
-  const db = ctx.app.db;
-  const block = await db.selectFrom('blocks').select(['id']).orderBy('id').executeTakeFirstOrThrow();
-  const room = await db
-    .insertInto('rooms')
-    .values({ room_name: 'Export Room 1', block_id: block.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const user = await db.selectFrom('users').select('id').where('email', '=', DEMO.faculty).executeTakeFirstOrThrow();
-  const at = (time: string) => campusInstant('2026-04-06', time, 'Asia/Kolkata');
-  await db
-    .insertInto('bookings')
-    .values([
-      { room_id: room.id, user_id: user.id, purpose: TRICKY, start_time: at('10:00'), end_time: at('11:30'), status: 'confirmed' },
-      { room_id: room.id, user_id: user.id, purpose: FORMULA, start_time: at('12:00'), end_time: at('13:00'), status: 'pending' },
-    ])
-    .execute();
+  await storeInNewRoom('Export Room 1', '2026-04-06', [
+    { purpose: TRICKY, from: '10:00', to: '11:30', status: 'confirmed' },
+    { purpose: FORMULA, from: '12:00', to: '13:00', status: 'pending' },
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -63,18 +76,25 @@ describe('GET /api/admin/bookings/export.csv', () => {
       Block: 'Academic Block A',
       'Booked by': 'Rahul Verma',
       'E-mail': 'faculty@campus.example',
-      Date: '2026-04-06',
-      Start: '10:00',
-      End: '11:30',
+      Date: 'Apr 06, 2026',
+      Start: '10:00 AM',
+      End: '11:30 AM',
       'Duration (minutes)': '90',
       Purpose: TRICKY,
       Status: 'Confirmed',
       Type: 'Normal',
       'Series ID': '',
-      Created: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      Created: expect.stringMatching(/^[A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d [AP]M$/),
       'Decided by': '',
       Reason: '',
     });
+  });
+
+  it("writes a confirmed booking that has ended as its badge does, 'Completed' (issue 35: one vocabulary)", async () => {
+    // The test clock reads 2026-03-04; this booking ended two days before.
+    await storeInNewRoom('Hall of Ended Talks', '2026-03-02', [{ purpose: 'Ended talk', from: '14:00', to: '15:00', status: 'confirmed' }]);
+    const [row] = records((await exportCsv('?search=Hall%20of%20Ended')).body);
+    expect(row).toEqual(expect.objectContaining({ Date: 'Mar 02, 2026', Start: '02:00 PM', End: '03:00 PM', Status: 'Completed' }));
   });
 
   it('neutralises a formula and round-trips commas, quotes and line breaks through a CSV parser', async () => {
@@ -127,7 +147,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
     const csv = records((await exportCsv(query)).body);
     expect(list.length).toBeGreaterThan(0);
     expect(csv.map((r) => [r.Room, r.Date, r.Start, r.Purpose.replace(/^'/, '')])).toEqual(
-      list.map((b) => [b.rooms, b.start_time.slice(0, 10), b.start_time.slice(11, 16), b.purpose]),
+      list.map((b) => [b.rooms, dateText(b.start_time.slice(0, 10)), timeText(b.start_time.slice(11, 16)), b.purpose]),
     );
   });
 

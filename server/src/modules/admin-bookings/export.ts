@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { cursorBatches } from '../../db/cursor';
 import { campusClock } from '../../contracts/campus-clock';
-import { BOOKING_KIND_LABELS, statusLabelOf } from '../../contracts/booking-rules';
+import { BOOKING_KIND_LABELS, shownStatus, statusLabelOf } from '../../contracts/booking-rules';
+import { dateText, timeText } from '../../contracts/campus-format';
 import type { AdminBookingRecord, adminBookingsExportQuery } from './repository';
 
 type ExportRow = AdminBookingRecord & { created_at: Date; decided_by_name: string | null };
@@ -24,7 +25,11 @@ export const EXPORT_COLUMNS = [
   'Reason',
 ] as const;
 
-// The screen's words (issue 35: one vocabulary).
+/*
+ * The screen's words and times (issue 35: one vocabulary): the status as its badge says it
+ * ("Completed" once a confirmed booking has ended), the type as Manage Bookings says it, dates
+ * and times in the one format (a spreadsheet reads "Apr 06, 2026" and "10:00 AM" as such).
+ */
 const KIND_LABELS = BOOKING_KIND_LABELS;
 
 /**
@@ -43,7 +48,7 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-function exportCells(row: ExportRow, tz: string): (string | number | null)[] {
+function exportCells(row: ExportRow, tz: string, now: Date): (string | number | null)[] {
   const clock = campusClock(tz);
   const start = clock.wall(row.start_time);
   const created = clock.wall(row.created_at);
@@ -53,15 +58,15 @@ function exportCells(row: ExportRow, tz: string): (string | number | null)[] {
     row.block_name,
     row.user_name,
     row.user_email,
-    start.date,
-    start.time,
-    clock.wall(row.end_time).time,
+    dateText(start.date),
+    timeText(start.time),
+    timeText(clock.wall(row.end_time).time),
     Math.round((row.end_time.getTime() - row.start_time.getTime()) / 60_000),
     row.purpose,
-    statusLabelOf(row.status),
+    statusLabelOf(shownStatus(row.status, row.end_time, now)),
     KIND_LABELS[kind],
     row.recurring_booking_id,
-    `${created.date} ${created.time}`,
+    `${dateText(created.date)} ${timeText(created.time)}`,
     row.decided_by_name,
     row.decision_reason,
   ];
@@ -72,9 +77,9 @@ function exportCells(row: ExportRow, tz: string): (string | number | null)[] {
  * UTF-8), the header, then the rows a batch at a time through a database cursor, so the
  * server's memory stays flat whatever the number of rows.
  */
-export async function* bookingsCsv(database: Database, query: ReturnType<typeof adminBookingsExportQuery>, tz: string) {
+export async function* bookingsCsv(database: Database, query: ReturnType<typeof adminBookingsExportQuery>, tz: string, now: Date) {
   yield `\uFEFF${csvLine([...EXPORT_COLUMNS])}`;
   for await (const rows of cursorBatches(database, query, 2_000)) {
-    yield (rows as ExportRow[]).map((row) => csvLine(exportCells(row, tz))).join('');
+    yield (rows as ExportRow[]).map((row) => csvLine(exportCells(row, tz, now))).join('');
   }
 }

@@ -64,8 +64,9 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { search, status, kind = 'all', sort = 'date-desc' } = request.query;
-      const filter = await resolveFilter(app.db, { search, status: status || undefined, kind, now: app.now() });
-      const csv = bookingsCsv(app.database, adminBookingsExportQuery(app.db, filter, sort), tz);
+      const now = app.now();
+      const filter = await resolveFilter(app.db, { search, status: status || undefined, kind, now });
+      const csv = bookingsCsv(app.database, adminBookingsExportQuery(app.db, filter, sort), tz, now);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bookings-${campusDate(app.now(), tz)}.csv"`)

@@ -3,7 +3,7 @@ import { checkIn, createCheckInRoom, statusOf, storedBooking } from '../../../te
 import { createTestApp, DEMO, loginAs, type TestContext } from '../../../test/helpers';
 import { outboxCounts, watch } from '../../../test/notifications-kit';
 import { CHECK_IN_MESSAGES as M } from '../../contracts/check-in';
-import { campusDayLabel } from '../../shared/time';
+import { dayjs } from '../../shared/time';
 import { releaseDueBookings } from '../bookings';
 import { runAttendanceJobs } from './jobs';
 
@@ -49,11 +49,11 @@ describe('a room that requires check-in (Manage Rooms)', () => {
 describe('POST /api/bookings/{id}/check-in', () => {
   it('opens 15 minutes before the start and closes 15 minutes after, both ends included', async () => {
     const { id, date } = await booking();
-    const window = 'Check-in is open from 09:45 to 10:15 on ';
+    const window = 'Check-in is open from 09:45 AM to 10:15 AM on ';
     await setClock(date, '09:45', -1);
     const early = await checkIn(ctx.app, faculty, id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(`${window}${campusDayLabel(date)}.`);
+    expect(early.json().message).toBe(`${window}${dayjs.utc(date).format('ddd, MMM DD, YYYY')}.`);
     await setClock(date, '09:45');
     const opened = await checkIn(ctx.app, faculty, id);
     expect(opened.statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('POST /api/bookings/{id}/check-in', () => {
     await setClock(late.date, '10:15', 1);
     const refused = await checkIn(ctx.app, faculty, late.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^Check-in is open from 09:45 to 10:15 on /);
+    expect(refused.json().message).toMatch(/^Check-in is open from 09:45 AM to 10:15 AM on /);
     expect((await statusOf(ctx.database, late.id)).checked_in_at).toBeNull();
   });
 
@@ -158,7 +158,7 @@ describe('the release job', () => {
         link: `/faculty/bookings?booking=${id}`,
       }),
     ]);
-    expect(told[0].body).toMatch(/^Nobody checked in to your booking of Check-in Room \(.+\) on .+, 10:00–12:00 within 15 minutes/);
+    expect(told[0].body).toMatch(/^Nobody checked in to your booking of Check-in Room \(.+\) on .+, 10:00 AM – 12:00 PM within 15 minutes/);
 
     // The rest of its time is free: a new booking over it succeeds.
     const res = await bookRoom(ctx.app, clubs, {

@@ -49,11 +49,13 @@ describe('reminders', () => {
       expect.objectContaining({
         email: DEMO.faculty,
         kind: 'booking.reminder',
-        title: 'Reminder: Reminder Check-in Room at 10:00',
+        title: 'Reminder: Reminder Check-in Room at 10:00 AM',
         link: `/faculty/bookings?booking=${id}`,
       }),
     ]);
-    expect(told[0].body).toMatch(/starts .+, 10:00–11:00: "Stored directly"\. Check in from 09:45 to 10:15 on My Bookings or the Overview/);
+    expect(told[0].body).toMatch(
+      /starts .+, 10:00 AM – 11:00 AM: "Stored directly"\. Check in from 09:45 AM to 10:15 AM on My Bookings or the Overview/,
+    );
     setClock(date, '09:50');
     expect(await run()).toBe(0);
   });
@@ -87,7 +89,7 @@ describe('reminders', () => {
     expect(await run()).toBe(0);
     setClock(date, '15:30');
     const { told } = await watch(ctx, run);
-    expect(told.map((n) => n.title)).toEqual(['Reminder: Reminder Room at 16:00']);
+    expect(told.map((n) => n.title)).toEqual(['Reminder: Reminder Room at 04:00 PM']);
 
     await settings(DEMO.rbAdmin, { email: {}, reminder_minutes: 0 });
     const off = nextDate();

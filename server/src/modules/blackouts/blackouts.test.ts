@@ -129,7 +129,7 @@ describe('bad input: 400 with a message, nothing stored', () => {
     );
     expect(overlapping.statusCode).toBe(400);
     expect(overlapping.json().message).toBe(
-      'This overlaps the closure "Exam hall" (Mon, Jun 1, 2026 09:00 to Mon, Jun 1, 2026 13:00) for the same rooms.',
+      'This overlaps the closure "Exam hall" (Mon, Jun 01, 2026, 09:00 AM – 01:00 PM) for the same rooms.',
     );
     const block = (await ctx.database.db.selectFrom('rooms').select('block_id').where('id', '=', roomA).executeTakeFirstOrThrow()).block_id;
     const sameBlock = await post(

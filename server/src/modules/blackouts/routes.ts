@@ -12,7 +12,8 @@ import {
 import { errorResponses, IdParams, MessageResponse } from '../../contracts/common';
 import { userWriteLimit } from '../../plugins/rate-limit';
 import { notFound } from '../../shared/errors';
-import { campusDateTimeLabel, toCampusIso } from '../../shared/time';
+import { instantSpanText } from '../../contracts/campus-format';
+import { toCampusIso } from '../../shared/time';
 import { bulkChangeBookings, type BookingRecord } from '../bookings';
 import { affectedBookings, createBlackout, deleteBlackout, listBlackouts, type BlackoutRow } from './repository';
 import { blackoutValues } from './rules';
@@ -33,9 +34,7 @@ export const blackoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = app.requireCapability('manageRooms');
   const tags = ['blackouts'];
 
-  const period = (row: { starts_at: Date; ends_at: Date }) => {
-    return `${campusDateTimeLabel(row.starts_at, tz)} to ${campusDateTimeLabel(row.ends_at, tz)}`;
-  };
+  const period = (row: { starts_at: Date; ends_at: Date }) => instantSpanText(row.starts_at, row.ends_at, tz);
   const wire = (row: BlackoutRow): Blackout => ({
     ...row,
     starts_at: toCampusIso(row.starts_at, tz),

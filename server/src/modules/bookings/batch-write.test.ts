@@ -89,8 +89,8 @@ it('writes audit rows holding the snapshot toAuditSnapshot makes, one summary ev
   });
   const mail = renderMail(events[0].payload as EventPayload, 'https://rooms.campus.example');
   expect(mail.subject).toBe('Timetable imported: 2 bookings');
-  expect(mail.text).toContain('2 bookings were added for you by the timetable import of 2026-03-04.');
-  expect(mail.text).toContain('Bookings: 2 bookings, Mon, May 4, 2026 to Tue, May 5, 2026\nRooms: Batch Room (Academic Block A)');
+  expect(mail.text).toContain('2 bookings were added for you by the timetable import of Mar 04, 2026.');
+  expect(mail.text).toContain('Bookings: 2 bookings, Mon, May 04, 2026 to Tue, May 05, 2026\nRooms: Batch Room (Academic Block A)');
   expect(invitesOf(events[0].payload as EventPayload, faculty, { publicUrl: 'https://x', from: 'rooms@campus.example' })).toEqual([]);
 
   const undone = await cancelBatch(booking, { importId, importDate: '2026-03-04', reason: 'Undone' }, async () => {});

@@ -3,18 +3,17 @@ import { can } from '../../contracts/roles';
 import { campusClock } from '../../contracts/campus-clock';
 import { writeAudit } from '../../shared/audit';
 import { conflict, forbidden, notFound } from '../../shared/errors';
-import { campusDayLabel } from '../../shared/time';
 import type { BookingContext } from './context';
 import { findBookingRecord, roomOfBooking, type BookingRecord } from './records';
 import { writeRoom } from './room-lock';
 import { markCheckedIn } from './writes';
 
-/** 409 naming the window in campus time, e.g. "Check-in is open from 09:45 to 10:15 on Tue, Jan 12, 2027." */
+/** 409 naming the window in campus time, e.g. "Check-in is open from 09:45 AM to 10:15 AM on Tue, Jan 12, 2027." */
 function outsideWindow(current: BookingRecord, tz: string) {
   const clock = campusClock(tz);
   const { opens, closes } = checkInWindow(current.start_time);
   const [from, to] = [clock.wall(opens), clock.wall(closes)];
-  return conflict(M.outsideWindow(from.time, to.time, campusDayLabel(clock.wall(current.start_time).date)));
+  return conflict(M.outsideWindow(clock.wall(current.start_time).date, from.time, to.time));
 }
 
 /** Why this booking cannot be checked in now, as the answer to give; null when it can. */

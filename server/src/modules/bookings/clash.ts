@@ -4,7 +4,7 @@ import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
 import type { ConflictItem } from '../../contracts/recurring';
 import { conflict, type HttpError } from '../../shared/errors';
 import { campusClock } from '../../contracts/campus-clock';
-import { campusDayLabel, toCampusIso } from '../../shared/time';
+import { toCampusIso } from '../../shared/time';
 import type { Db } from './records';
 
 /** A time range wanted in a room. */
@@ -54,12 +54,12 @@ export async function findClashes(db: Db, roomId: number, ranges: readonly Range
   return rows;
 }
 
-/** The 409 naming the booking that already holds the time, e.g. 10:00 to 11:00 on Thu, Mar 5, 2026. */
+/** The 409 naming the booking that already holds the time, e.g. 10:00 AM to 11:00 AM on Thu, Mar 05, 2026. */
 export function clashError(clash: Pick<Clash, 'start_time' | 'end_time' | 'purpose'>, tz: string): HttpError {
   const clock = campusClock(tz);
   const start = clock.wall(clash.start_time);
   const end = clock.wall(clash.end_time);
-  const message = BOOKING_ANSWERS.clash(start.time, end.time, campusDayLabel(start.date), clash.purpose);
+  const message = BOOKING_ANSWERS.clash(start.date, start.time, end.time, clash.purpose);
   const wire = { start_time: toCampusIso(clash.start_time, tz), end_time: toCampusIso(clash.end_time, tz), purpose: clash.purpose };
   return conflict(message, { clash: wire });
 }

@@ -47,7 +47,7 @@ describe('the exclusion constraint behind every write path', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       statusCode: 409,
-      message: 'This room is already booked from 11:00 to 12:00 on Fri, Mar 20, 2026 for "Holder".',
+      message: 'This room is already booked from 11:00 AM to 12:00 PM on Fri, Mar 20, 2026 for "Holder".',
       details: { clash: { start_time: '2026-03-20T11:00:00+05:30', end_time: '2026-03-20T12:00:00+05:30', purpose: 'Holder' } },
     });
   });

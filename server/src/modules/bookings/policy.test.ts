@@ -110,8 +110,8 @@ describe('hours per week', () => {
     expect(sunday.statusCode).toBe(201);
     const over = await bookRoom(ctx.app, cookie, slot(rooms[3], '2026-03-13', 2));
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(POLICY_MESSAGES.hoursPerWeek(1, 'Mon, Mar 9, 2026', 90));
-    expect(over.json().message).toBe('You can book at most 1 hours per week; the week of Mon, Mar 9, 2026 would have 1.5 hours booked.');
+    expect(over.json().message).toBe(POLICY_MESSAGES.hoursPerWeek(1, 'Mon, Mar 09, 2026', 90));
+    expect(over.json().message).toBe('You can book at most 1 hours per week; the week of Mon, Mar 09, 2026 would have 1.5 hours booked.');
     expect((await bookRoom(ctx.app, cookie, slot(rooms[3], '2026-03-16', 2))).statusCode).toBe(201); // next Monday
 
     // Moving a booking within its full week is not counted twice.

@@ -8,6 +8,7 @@ import {
   type DaysAhead,
 } from '../../contracts/booking-policy';
 import { bookingIsAutoConfirmed } from '../../contracts/roles';
+import { dayText } from '../../contracts/campus-format';
 import { badRequest, conflict } from '../../shared/errors';
 import { campusDate, campusDayRange, dayjs } from '../../shared/time';
 import type { Range } from './clash';
@@ -127,7 +128,7 @@ function campusWeeks(ranges: readonly Range[], tz: string): CampusWeek[] {
     const week = weeks.get(key) ?? {
       start: campusDayRange(key, tz).start,
       end: campusDayRange(monday.add(7, 'day').format('YYYY-MM-DD'), tz).start,
-      label: monday.format('ddd, MMM D, YYYY'),
+      label: dayText(key),
       addedMinutes: 0,
     };
     week.addedMinutes += (range.end.getTime() - range.start.getTime()) / 60_000;

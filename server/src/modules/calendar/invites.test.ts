@@ -82,7 +82,7 @@ it('a reminder (issue 32) carries no .ics: it changes nothing on the calendar', 
   try {
     expect(await sendDueReminders(ctx.app.db, ctx.app.config.campusTz, ctx.clock.now)).toBe(1);
     const { mail, ics } = await mailTo(DEMO.faculty);
-    expect(mail.subject).toMatch(/^Reminder: Calendar Room at 14:00/);
+    expect(mail.subject).toMatch(/^Reminder: Calendar Room at 02:00 PM/);
     expect(ics).toBeNull();
   } finally {
     ctx.clock.now = before;

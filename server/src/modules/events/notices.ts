@@ -1,11 +1,15 @@
 import { DECISION_MESSAGES } from '../../contracts/booking-messages';
-import { statusLabelOf } from '../../contracts/booking-rules';
+import { STATUS_LABELS, statusLabelOf } from '../../contracts/booking-rules';
 import { CHECK_IN_MESSAGES, REMINDER_MESSAGES } from '../../contracts/check-in';
 import { WAITLIST_MESSAGES } from '../../contracts/waitlist-rules';
-import { campusDayLabel as day, dayjs } from '../../shared/time';
+import { dateText, dayText as day, spanText, timeRangeText } from '../../contracts/campus-format';
 import type { BookingEvent, BookingState, EventBooking, EventPayload, IghEvent } from './types';
 
-/** What a notification says: made from the event alone, so it reads the same whenever it is rendered. */
+/**
+ * What a notification says: made from the event alone, so it reads the same whenever it is
+ * rendered. A decision's title is the status it leaves (the one vocabulary, issue 35: the chip
+ * then says the same); the body tells what the approver did with SPEC.md's verbs (approve, decline).
+ */
 export interface Notice {
   title: string;
   body: string;
@@ -13,11 +17,11 @@ export interface Notice {
 }
 
 const EXPIRED = DECISION_MESSAGES.expired;
-const when = (b: Pick<BookingState, 'date' | 'start' | 'end'>) => `${day(b.date)}, ${b.start}–${b.end}`;
+const when = (b: Pick<BookingState, 'date' | 'start' | 'end'>) => spanText(b.date, b.start, b.end);
 const where = (b: EventBooking) => `${b.room.name} (${b.room.block})`;
 const withReason = (text: string, reason: string | null) => (reason ? `${text} Reason: ${reason}` : text);
 
-/** "time now Fri, Mar 6, 2026, 11:00–12:00 (was …); purpose now "…" (was "…"); status now Confirmed (was Pending)". */
+/** "time now Fri, Mar 06, 2026, 11:00 AM – 12:00 PM (was …); purpose now "…" (was "…"); status now Confirmed (was Pending)". */
 function changes(b: EventBooking): string {
   const was = b.before;
   if (!was) return 'no visible change';
@@ -28,12 +32,12 @@ function changes(b: EventBooking): string {
   return parts.join('; ') || 'no visible change';
 }
 
-/** The dates a series' bookings cover, e.g. "4 bookings, Mon, Mar 9, 2026 to Mon, Mar 30, 2026, 09:00–10:00". */
+/** The dates a series' bookings cover, e.g. "4 bookings, Mon, Mar 09, 2026 to Mon, Mar 30, 2026, 09:00 AM – 10:00 AM". */
 function seriesSpan(e: BookingEvent): string {
   const [first, last] = [e.bookings[0], e.bookings[e.bookings.length - 1]];
   const count = `${e.bookings.length} booking${e.bookings.length === 1 ? '' : 's'}`;
   const dates = first.date === last.date ? day(first.date) : `${day(first.date)} to ${day(last.date)}`;
-  const times = e.bookings.every((b) => b.start === first.start && b.end === first.end) ? `, ${first.start}–${first.end}` : '';
+  const times = e.bookings.every((b) => b.start === first.start && b.end === first.end) ? `, ${timeRangeText(first.start, first.end)}` : '';
   return `${count}, ${dates}${times}`;
 }
 
@@ -50,12 +54,12 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
       return { title: 'Room booked', body: `${actor} booked ${where(b)} for you on ${when(b)}: "${b.purpose}".` };
     case 'booking.approved':
       return {
-        title: 'Approved',
+        title: STATUS_LABELS.approved,
         body: withReason(`${actor} approved your request for ${where(b)} on ${when(b)}: "${b.purpose}".`, e.reason),
       };
     case 'booking.rejected':
       return {
-        title: 'Declined',
+        title: STATUS_LABELS.rejected,
         body: withReason(`${actor} declined your request for ${where(b)} on ${when(b)}: "${b.purpose}".`, e.reason),
       };
     case 'booking.changed':
@@ -80,7 +84,7 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
       };
     }
     case 'booking.waitlisted': {
-      const got = WAITLIST_MESSAGES.got(b.room.name, dayjs.utc(b.date).format('ddd D MMM'), b.start, b.end);
+      const got = WAITLIST_MESSAGES.got(b.room.name, b.date, b.start, b.end);
       return { title: WAITLIST_MESSAGES.gotTitle, body: b.status === 'pending' ? `${got}; the request waits for approval.` : `${got}.` };
     }
     case 'booking.expired':
@@ -108,7 +112,7 @@ function bookingNotice(e: BookingEvent): Omit<Notice, 'link'> {
       const n = e.summary?.count ?? 0;
       return {
         title: 'Timetable imported',
-        body: `${bookingCount(n)} ${n === 1 ? 'was' : 'were'} added for you by the timetable import of ${e.summary?.import_date}.`,
+        body: `${bookingCount(n)} ${n === 1 ? 'was' : 'were'} added for you by the timetable import${e.summary ? ` of ${dateText(e.summary.import_date)}` : ''}.`,
       };
     }
     case 'import.cancelled':
@@ -126,9 +130,15 @@ function ighNotice(e: IghEvent): Omit<Notice, 'link'> {
     case 'igh.requested':
       return { title: 'New guest-house request', body: `${r.student_name} requests a guest-house room for ${stay}.` };
     case 'igh.approved':
-      return { title: 'Approved', body: withReason(`${e.actor.name} approved your guest-house request for ${stay}.`, e.reason) };
+      return {
+        title: STATUS_LABELS.approved,
+        body: withReason(`${e.actor.name} approved your guest-house request for ${stay}.`, e.reason),
+      };
     case 'igh.rejected':
-      return { title: 'Declined', body: withReason(`${e.actor.name} declined your guest-house request for ${stay}.`, e.reason) };
+      return {
+        title: STATUS_LABELS.rejected,
+        body: withReason(`${e.actor.name} declined your guest-house request for ${stay}.`, e.reason),
+      };
     case 'igh.expired':
       return { title: 'Request expired', body: `Your guest-house request for ${stay} — ${EXPIRED.toLowerCase()}.` };
   }

@@ -72,7 +72,7 @@ describe('POST /api/faculty/bookroom', () => {
     }
     const res = await bookRoom(ctx.app, faculty, slot('10:30', '11:30', 'Overlap'));
     expect(res.json()).toEqual({
-      message: 'This room is already booked from 10:00 to 11:00 on Fri, Mar 6, 2026 for "Faculty meeting".',
+      message: 'This room is already booked from 10:00 AM to 11:00 AM on Fri, Mar 06, 2026 for "Faculty meeting".',
       clash: { start_time: '2026-03-06T10:00:00+05:30', end_time: '2026-03-06T11:00:00+05:30', purpose: 'Faculty meeting' },
     });
     expect(await bookingsOfRoom(ctx.database, room)).toHaveLength(before);

@@ -138,7 +138,7 @@ describe('PUT /api/faculty/bookings/{id}', () => {
     const res = await put(b.id, edit(b, '11:30', '12:30'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: `This room is already booked from 12:00 to 13:00 on ${new Date(`${b.date}T12:00:00+05:30`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' })} for "Club meet".`,
+      message: `This room is already booked from 12:00 PM to 01:00 PM on ${new Date(`${b.date}T12:00:00+05:30`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' })} for "Club meet".`,
       clash: { start_time: at(b.date, '12:00'), end_time: at(b.date, '13:00'), purpose: 'Club meet' },
     });
     expect((await bookingsOfRoom(ctx.database, room)).find((r) => r.id === b.id)?.start_time).toEqual(new Date(at(b.date, '10:30')));

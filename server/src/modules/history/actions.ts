@@ -1,16 +1,21 @@
-/** What each audit action of a booking (or its series) reads as in its history (issue 35). */
+import { STATUS_LABELS } from '../../contracts/booking-status';
+
+/**
+ * What each audit action of a booking (or its series) reads as in its history (issue 35); an
+ * action that leaves a status is named by that status's one label.
+ */
 const ACTION_WORDS: Record<string, string> = {
   'booking.create': 'Booked',
   'booking.update': 'Changed',
   'booking.admin_update': 'Changed',
   'booking.delete': 'Cancelled by the booker',
-  'booking.admin_delete': 'Cancelled',
-  'booking.bulk_cancel': 'Cancelled',
-  'booking.bulk_approve': 'Approved',
-  'booking.bulk_reject': 'Declined',
-  approve: 'Approved',
-  reject: 'Declined',
-  expire: 'Expired — no decision before it began',
+  'booking.admin_delete': STATUS_LABELS.cancelled,
+  'booking.bulk_cancel': STATUS_LABELS.cancelled,
+  'booking.bulk_approve': STATUS_LABELS.approved,
+  'booking.bulk_reject': STATUS_LABELS.rejected,
+  approve: STATUS_LABELS.approved,
+  reject: STATUS_LABELS.rejected,
+  expire: STATUS_LABELS.expired,
   undo_decision: 'Decision undone',
   'closure.override': 'Booked over a closure',
   'recurring.draft': 'Recurring booking drafted',

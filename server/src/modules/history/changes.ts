@@ -1,7 +1,6 @@
-import { campusClock } from '../../contracts/campus-clock';
 import { statusLabelOf } from '../../contracts/booking-rules';
 import type { HistoryChange } from '../../contracts/history';
-import { campusDayLabel } from '../../shared/time';
+import { instantSpanText } from '../../contracts/campus-format';
 
 /** What an audit row keeps of a booking (or a decision on it); every field may be missing. */
 export interface Snapshot {
@@ -14,12 +13,10 @@ export interface Snapshot {
   reason?: string | null;
 }
 
-/** "Wed, Mar 4, 2026, 10:00–11:00" in campus time, as the notices say a booking's time. */
+/** "Wed, Mar 04, 2026, 10:00 AM – 11:00 AM" in campus time, as the notices say a booking's time. */
 function when(s: Snapshot, tz: string): string | null {
   if (!s.start_time || !s.end_time) return null;
-  const clock = campusClock(tz);
-  const [from, to] = [clock.wall(new Date(s.start_time)), clock.wall(new Date(s.end_time))];
-  return `${campusDayLabel(from.date)}, ${from.time}–${to.time}`;
+  return instantSpanText(new Date(s.start_time), new Date(s.end_time), tz);
 }
 
 /**

@@ -46,17 +46,17 @@ describe('GET /api/bookings/{id}/history', () => {
     expect(list.map((e) => [e.action, e.actor])).toEqual([
       ['Requested', 'Rahul Verma'],
       ['Changed', 'Arjun Mehta'],
-      ['Declined', 'Kavita Iyer'],
+      ['Rejected', 'Kavita Iyer'],
     ]);
     expect(list[0].changes).toEqual([
-      { field: 'time', from: null, to: 'Fri, Mar 20, 2026, 10:00–11:00' },
+      { field: 'time', from: null, to: 'Fri, Mar 20, 2026, 10:00 AM – 11:00 AM' },
       { field: 'room', from: null, to: 'History Room' },
       { field: 'purpose', from: null, to: 'Lab meeting' },
       { field: 'status', from: null, to: 'Pending' },
     ]);
     expect(list[1].changes).toEqual(
       expect.arrayContaining([
-        { field: 'time', from: 'Fri, Mar 20, 2026, 10:00–11:00', to: 'Sat, Mar 21, 2026, 14:00–15:30' },
+        { field: 'time', from: 'Fri, Mar 20, 2026, 10:00 AM – 11:00 AM', to: 'Sat, Mar 21, 2026, 02:00 PM – 03:30 PM' },
         { field: 'purpose', from: 'Lab meeting', to: 'Lab meeting and demo' },
       ]),
     );

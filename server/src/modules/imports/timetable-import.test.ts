@@ -127,13 +127,13 @@ describe('a weekly timetable', () => {
       {
         email: DEMO.clubs,
         title: 'Timetable imported',
-        body: '1 booking was added for you by the timetable import of 2026-03-04.',
+        body: '1 booking was added for you by the timetable import of Mar 04, 2026.',
         link: '/faculty/bookings',
       },
       {
         email: DEMO.faculty,
         title: 'Timetable imported',
-        body: '9 bookings were added for you by the timetable import of 2026-03-04.',
+        body: '9 bookings were added for you by the timetable import of Mar 04, 2026.',
         link: '/faculty/bookings',
       },
     ]);
@@ -334,7 +334,7 @@ describe('undo', () => {
         {
           email: DEMO.faculty,
           title: 'Timetable import undone',
-          body: 'Arjun Mehta cancelled 2 bookings of yours. Reason: The timetable import of 2026-03-04 was undone.',
+          body: 'Arjun Mehta cancelled 2 bookings of yours. Reason: The timetable import of Mar 04, 2026 was undone.',
           link: '/faculty/bookings',
         },
       ]);

@@ -32,7 +32,7 @@ it('rb_admin may not import users (403) and does not see users imports; faculty 
   expect(list.json().imports.map((i: { kind: string }) => i.kind)).not.toContain('users');
   const refused = await undo(ctx.app, rbAdmin, made.json().id);
   expect(refused.statusCode).toBe(403);
-  expect(refused.json()).toEqual({ message: 'Only a super_admin may undo an import of users.' });
+  expect(refused.json()).toEqual({ message: 'Only a super administrator may undo an import of users.' });
 });
 
 describe('a users file', () => {
@@ -95,7 +95,7 @@ it('reports an unknown role, a bad e-mail, a repeated e-mail and taking super_ad
     },
     { row: 4, field: 'email', message: 'Enter a valid e-mail address' },
     { row: 5, field: 'email', message: 'row 2 has the same e-mail' },
-    { row: 6, field: 'roles', message: 'You cannot remove your own super_admin access.' },
+    { row: 6, field: 'roles', message: 'You cannot remove your own super administrator access.' },
     { row: 7, field: 'email', message: 'is required' },
   ]);
   expect(await userOf('ok.user@campus.example')).toBeUndefined();

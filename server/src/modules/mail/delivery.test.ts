@@ -55,8 +55,12 @@ it("a faculty member's request reaches the dean's inbox: room, block, campus tim
   expect(mail.from).toMatchObject({ value: [{ address: 'rooms@campus.example', name: 'Room Booking' }] });
   expect(mail.subject).toBe('New room request: Mail Room, Tue, Mar 10, 2026');
   expect(mail.messageId).toMatch(/^<mail-\d+@campus\.example>$/);
-  expect(mail.text).toContain('Rahul Verma requests Mail Room (Academic Block A) on Tue, Mar 10, 2026, 09:00–10:00');
-  for (const line of ['Room: Mail Room (Academic Block A)', 'Time: 09:00–10:00 (Asia/Kolkata)', 'Purpose: Thesis defence rehearsal'])
+  expect(mail.text).toContain('Rahul Verma requests Mail Room (Academic Block A) on Tue, Mar 10, 2026, 09:00 AM – 10:00 AM');
+  for (const line of [
+    'Room: Mail Room (Academic Block A)',
+    'Time: 09:00 AM – 10:00 AM (Asia/Kolkata)',
+    'Purpose: Thesis defence rehearsal',
+  ])
     expect(mail.text).toContain(line);
   expect(mail.text).toContain('Status: Pending');
   expect(mail.text).toContain(`Open: ${PUBLIC_URL}/room_booking?request=${b.id}`);
@@ -71,7 +75,7 @@ it("a decline with a reason reaches the booker's inbox with the reason", async (
   expect((await decline(b.id, 'The hall is being painted that week.')).statusCode).toBe(200);
   await drain(ctx);
   expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([
-    [expect.objectContaining({ text: DEMO.faculty }), 'Declined: Mail Room, Tue, Mar 10, 2026'],
+    [expect.objectContaining({ text: DEMO.faculty }), 'Rejected: Mail Room, Tue, Mar 10, 2026'],
   ]);
   expect(smtp.received[0].text).toContain('Reason: The hall is being painted that week.');
   expect(smtp.received[0].text).toContain('By: Kavita Iyer');
@@ -101,7 +105,7 @@ it("a guest-house request reaches the operator's inbox; its decline reaches the 
   expect(declined.statusCode).toBe(200);
   await drain(ctx);
   expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([
-    [expect.objectContaining({ text: DEMO.clubs }), 'Declined: guest house, Fri, Mar 20, 2026'],
+    [expect.objectContaining({ text: DEMO.clubs }), 'Rejected: guest house, Fri, Mar 20, 2026'],
   ]);
   expect(smtp.received[0].text).toContain('Reason: Fully booked for a conference.');
 });

@@ -1,5 +1,5 @@
 import { statusLabelOf } from '../../contracts/booking-rules';
-import { campusDayLabel as day } from '../../shared/time';
+import { dayText as day, timeRangeText } from '../../contracts/campus-format';
 import { noticeOf, type BookingEvent, type EventPayload, type IghEvent, type ImportSummary } from '../events';
 
 /** A mail's visible parts, made from its event alone (the same whenever it is sent). */
@@ -50,7 +50,7 @@ function bookingRows(e: BookingEvent): { about: string; rows: Rows } {
     rows: [
       ['Room', `${b.room.name} (${b.room.block})`],
       ['Date', date],
-      ['Time', `${b.start}–${b.end} (${e.tz})`],
+      ['Time', `${timeRangeText(b.start, b.end)} (${e.tz})`],
       ['Purpose', b.purpose],
       ['Status', statusLabelOf(b.status)],
       ['Booked by', e.owner.name],

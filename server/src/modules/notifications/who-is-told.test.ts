@@ -47,7 +47,7 @@ describe('room bookings', () => {
     expect(who).toEqual([[DEMO.dean, 'New room request']]);
     expect(told[0]).toMatchObject({
       kind: 'booking.requested',
-      body: `Rahul Verma requests Notice Room (Academic Block A) on Mon, Mar 9, 2026, 09:00–10:00: "Thesis review".`,
+      body: `Rahul Verma requests Notice Room (Academic Block A) on Mon, Mar 09, 2026, 09:00 AM – 10:00 AM: "Thesis review".`,
       // Issue 32: straight to the request, its decision ready.
       link: `/room_booking?request=${result.id}`,
     });
@@ -65,7 +65,7 @@ describe('room bookings', () => {
     expect(result.body.data).toMatchObject({ status: 'approved', reason: 'Keep the doors open.' });
     expect(who).toEqual([[DEMO.clubs, 'Approved']]);
     expect(told[0].body).toBe(
-      'Kavita Iyer approved your request for Notice Room (Academic Block A) on Mon, Mar 9, 2026, 11:00–12:00: "Robotics demo". Reason: Keep the doors open.',
+      'Kavita Iyer approved your request for Notice Room (Academic Block A) on Mon, Mar 09, 2026, 11:00 AM – 12:00 PM: "Robotics demo". Reason: Keep the doors open.',
     );
     expect(told[0].link).toBe(`/faculty/bookings?booking=${b.id}`);
   });
@@ -73,7 +73,7 @@ describe('room bookings', () => {
   it('a decline tells the booker why, and the reason shows in My Bookings and Manage Bookings', async () => {
     const b = await book('faculty', 'Guest lecture on tides');
     const { who, told } = await watch(ctx, () => decide('superAdmin', b.id, 'rejected', 'The hall is closed for repairs.\nTry Room 104.'));
-    expect(who).toEqual([[DEMO.faculty, 'Declined']]);
+    expect(who).toEqual([[DEMO.faculty, 'Rejected']]);
     expect(told[0].body).toMatch(
       /^Sunita Rao declined your request for Notice Room .*Reason: The hall is closed for repairs\.\nTry Room 104\.$/,
     );
@@ -127,7 +127,7 @@ describe('room bookings', () => {
     );
     expect(moved.who).toEqual([[DEMO.faculty, 'Booking changed']]);
     expect(moved.told[0].body).toMatch(
-      /^Sunita Rao changed your booking of Notice Room \(Academic Block A\) on Mon, Mar 9, 2026, \d\d:00–\d\d:00: time now .* \(was Mon, Mar 9, 2026, .*\); status now Confirmed \(was Pending\)\.$/,
+      /^Sunita Rao changed your booking of Notice Room \(Academic Block A\) on Mon, Mar 09, 2026, \d\d:00 [AP]M – \d\d:00 [AP]M: time now .* \(was Mon, Mar 09, 2026, .*\); status now Confirmed \(was Pending\)\.$/,
     );
     const cancelled = await watch(ctx, () => send('rbAdmin', 'DELETE', `/api/admin/bookings/${b.id}`));
     expect(cancelled.who).toEqual([[DEMO.faculty, 'Booking cancelled']]);
@@ -197,7 +197,7 @@ describe('recurring series', () => {
     const changed = await watch(ctx, () => send('superAdmin', 'PUT', `/api/faculty/bookings/recurring/${id}`, edit));
     expect(changed.who).toEqual([[DEMO.rbAdmin, 'Recurring booking changed']]);
     expect(changed.told[0].body).toBe(
-      'Sunita Rao changed the upcoming bookings of your recurring booking in Notice Room (Academic Block A): now 3 bookings, Tue, Apr 7, 2026 to Tue, Apr 21, 2026, 19:00–20:00: "Evening course, part two".',
+      'Sunita Rao changed the upcoming bookings of your recurring booking in Notice Room (Academic Block A): now 3 bookings, Tue, Apr 07, 2026 to Tue, Apr 21, 2026, 07:00 PM – 08:00 PM: "Evening course, part two".',
     );
     expect(changed.told[0].link).toBe(`/faculty/bookings?series=${id}`);
     const deleted = await watch(ctx, () => send('superAdmin', 'DELETE', `/api/faculty/bookings/recurring/${id}`));
@@ -247,7 +247,7 @@ describe('guest-house requests', () => {
       send('igh', 'POST', '/api/igh/update_status/', { request_id: id, status: 'rejected', reason: 'Fully booked that weekend.' }),
     );
     expect(decided.result.body.data).toMatchObject({ status: 'rejected', reason: 'Fully booked that weekend.' });
-    expect(decided.who).toEqual([[DEMO.faculty, 'Declined']]);
+    expect(decided.who).toEqual([[DEMO.faculty, 'Rejected']]);
     expect(decided.told[0].body).toBe(
       'Meera Nair declined your guest-house request for Suresh Verma (Father, 58) from Fri, Mar 20, 2026 to Sun, Mar 22, 2026. Reason: Fully booked that weekend.',
     );

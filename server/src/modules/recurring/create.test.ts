@@ -202,7 +202,7 @@ describe('POST /api/faculty/bookroom/recurring', () => {
       [
         'outside hours',
         { weekly_pattern: [{ day_of_week: 1, start_time: '22:30', end_time: '23:30' }] },
-        'Pattern row 1 (Monday 22:30-23:30): Bookings must be between 09:00 and 23:00 campus time',
+        'Pattern row 1 (Monday 22:30-23:30): Bookings must be between 09:00 AM and 11:00 PM campus time',
       ],
       [
         'an occurrence in the past',

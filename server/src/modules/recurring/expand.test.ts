@@ -107,8 +107,8 @@ describe('patternViolation', () => {
     [[row(1), row(2, '10:00', '1100')], 'Pattern row 2: end_time must be a time in HH:mm form (00:00 to 23:59)'],
     [[row(1, '10:00', '09:00')], 'Pattern row 1 (Monday 10:00-09:00): End time must be after start time'],
     [[row(1, '09:10', '10:00')], 'Pattern row 1 (Monday 09:10-10:00): Bookings start and end on a quarter hour (:00, :15, :30 or :45)'],
-    [[row(1, '08:00', '09:00')], 'Pattern row 1 (Monday 08:00-09:00): Bookings must be between 09:00 and 23:00 campus time'],
-    [[row(1, '22:00', '23:15')], 'Pattern row 1 (Monday 22:00-23:15): Bookings must be between 09:00 and 23:00 campus time'],
+    [[row(1, '08:00', '09:00')], 'Pattern row 1 (Monday 08:00-09:00): Bookings must be between 09:00 AM and 11:00 PM campus time'],
+    [[row(1, '22:00', '23:15')], 'Pattern row 1 (Monday 22:00-23:15): Bookings must be between 09:00 AM and 11:00 PM campus time'],
     [[row(1, '09:00', '17:15')], 'Pattern row 1 (Monday 09:00-17:15): Booking cannot exceed 8 hours'],
     [
       [row(1, '09:00', '10:00'), row(1, '09:30', '11:00')],

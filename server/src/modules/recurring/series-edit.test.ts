@@ -141,7 +141,7 @@ describe('PUT /api/faculty/bookings/recurring/{id}', () => {
       { start_time: '2026-03-20T11:05:00+05:30', end_time: '2026-03-20T12:05:00+05:30' },
       'Bookings start and end on a quarter hour (:00, :15, :30 or :45)',
     ],
-    [{ start_time: '2026-03-20T08:00:00+05:30' }, 'Bookings must be between 09:00 and 23:00 campus time'],
+    [{ start_time: '2026-03-20T08:00:00+05:30' }, 'Bookings must be between 09:00 AM and 11:00 PM campus time'],
     [{ status: 'done' }, 'status must be equal to constant'],
   ])('refuses %j with 400 and changes nothing', async (overrides, message) => {
     const { id } = await seriesHalfway();

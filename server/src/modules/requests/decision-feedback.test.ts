@@ -56,7 +56,7 @@ describe('POST /api/room_booking/undo_decision', () => {
     expect(audit.at(-1)).toMatchObject({ action: 'undo_decision', before: { status: 'confirmed' }, after: { status: 'pending' } });
 
     // Decided again, the booker hears once, of the decision that stands.
-    expect((await watch(ctx, () => decide(id, 'rejected'))).who).toEqual([[DEMO.faculty, 'Declined']]);
+    expect((await watch(ctx, () => decide(id, 'rejected'))).who).toEqual([[DEMO.faculty, 'Rejected']]);
   });
 
   it('takes back a decline too', async () => {

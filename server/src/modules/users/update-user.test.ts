@@ -95,7 +95,7 @@ describe('POST /api/admin/user/{id}', () => {
     const me = await userByEmail(DEMO.superAdmin);
     const res = await post(me.id, { name: me.name, email: me.email, access: ['rb_admin'] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('You cannot remove your own super_admin access.');
+    expect(res.json().message).toBe('You cannot remove your own super administrator access.');
     expect((await userByEmail(DEMO.superAdmin)).access).toEqual(['super_admin']);
   });
 

@@ -97,7 +97,7 @@ describe('when the time frees', () => {
         expect.objectContaining({
           email: DEMO.clubs,
           kind: 'booking.waitlisted',
-          body: `You got Seminar Room 2, ${day} ${Number(date.slice(8))} Mar 10:00–11:00 from the waitlist; the request waits for approval.`,
+          body: `You got Seminar Room 2, ${day}, Mar ${date.slice(8)}, ${date.slice(0, 4)}, 10:00 AM – 11:00 AM from the waitlist; the request waits for approval.`,
         }),
         expect.objectContaining({ email: DEMO.dean, kind: 'booking.requested' }),
       ]),

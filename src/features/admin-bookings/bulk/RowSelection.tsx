@@ -1,6 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import type { AdminBooking } from '@contracts/admin-bookings';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
+import { formatDateTime } from '@shared/bookings/campusFormat';
 
 /**
  * What the list's check boxes read and do (the selection itself lives in the page). `toggle`
@@ -39,6 +39,6 @@ export function BookingCheckbox({
   checked: boolean;
   onToggle: (id: number) => void;
 }) {
-  const name = `Select ${booking.rooms}, ${formatBookingDate(booking.start_time, tz)} ${formatBookingTime(booking.start_time, tz)}`;
+  const name = `Select ${booking.rooms}, ${formatDateTime(booking.start_time, tz)}`;
   return <Checkbox size="small" checked={checked} onChange={() => onToggle(booking.id)} slotProps={{ input: { 'aria-label': name } }} />;
 }

@@ -52,7 +52,7 @@ describe('Find a free room (Book a Room)', () => {
 
     const classroom = within(within(list).getByRole('listitem', { name: 'Classroom 101' }));
     await user.click(classroom.getByRole('button', { name: 'Book 10:00 – 11:00' }));
-    expect(classroom.getByText('Selected 10:00 – 11:00 · Duration 1h 0m')).toBeInTheDocument();
+    expect(classroom.getByText('Selected 10:00 AM – 11:00 AM · Duration 1h 0m')).toBeInTheDocument();
     await user.click(classroom.getByRole('textbox', { name: /purpose/i }));
     await user.paste('Study group');
     await user.click(classroom.getByRole('button', { name: 'Confirm' }));

@@ -50,7 +50,7 @@ describe('Book a Room: the day grid', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book Conference Room A' });
     expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveTextContent('14:00');
     expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent('15:00');
-    expect(within(dialog).getByText('Selected 14:00 – 15:00 · Duration 1h 0m')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selected 02:00 PM – 03:00 PM · Duration 1h 0m')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('textbox', { name: /purpose/i }));
     await user.paste('Grid seminar');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -68,7 +68,7 @@ describe('Book a Room: the day grid', () => {
     fireEvent.mouseOver(await cell('Seminar Hall, 16:30 to 16:45, free'));
     fireEvent.mouseUp(document);
     const dialog = await screen.findByRole('dialog', { name: 'Book Seminar Hall' });
-    expect(within(dialog).getByText('Selected 16:00 – 16:45 · Duration 45m')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selected 04:00 PM – 04:45 PM · Duration 45m')).toBeInTheDocument();
     booking.refuseNext(409, { message: BOOKING_ANSWERS.clashFallback });
     await user.click(within(dialog).getByRole('textbox', { name: /purpose/i }));
     await user.paste('Clashing talk');

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dayjs } from '@shared/bookings/campusTime';
+import { dayText } from '@contracts/campus-format';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import type { GridPick } from '@shared/day-grid';
 import { BookingForm } from '../BookingForm';
@@ -37,9 +37,7 @@ function PickedTime({ pick, onClose }: { pick: GridPick; onClose: () => void }) 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {[room.block_name, room.capacity ? `${room.capacity} seats` : null, dayjs(pick.date).format('dddd, MMM DD, YYYY')]
-              .filter(Boolean)
-              .join(' · ')}
+            {[room.block_name, room.capacity ? `${room.capacity} seats` : null, dayText(pick.date)].filter(Boolean).join(' · ')}
           </Typography>
           <Stack direction="row" spacing={2}>
             <TimeRangeSelects start={time.start} end={time.end} onChange={setTime} />

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSnackbar } from '@shared/toasts';
 import type { Blackout } from '@contracts/blackouts';
-import { formatBookingDate, formatBookingTime } from '@shared/bookings/campusFormat';
+import { spanLabel } from '@shared/bookings/campusFormat';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { statusLabelOf } from '@contracts/booking-status';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
@@ -58,7 +58,7 @@ export function AffectedBookingsDialog({ blackout, onClose }: { blackout: Blacko
           {bookings!.map((b) => (
             <ListItem key={b.id} disableGutters>
               <ListItemText
-                primary={`${b.room_name} · ${formatBookingDate(b.start_time, tz)} ${formatBookingTime(b.start_time, tz)}–${formatBookingTime(b.end_time, tz)}`}
+                primary={`${b.room_name} · ${spanLabel(b.start_time, b.end_time, tz)}`}
                 secondary={`${b.user_name} · ${b.purpose} · ${statusLabelOf(b.status)}`}
               />
             </ListItem>

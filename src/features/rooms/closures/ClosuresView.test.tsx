@@ -88,7 +88,7 @@ describe('Manage Rooms → Closures', () => {
   it('lists each closure with its period, scope and the bookings inside', async () => {
     await openClosuresRoute();
     const card = await screen.findByRole('listitem', { name: 'Diwali holiday' });
-    expect(within(card).getByText('Mon, Nov 9, 2026 00:00 – Tue, Nov 10, 2026 00:00')).toBeInTheDocument();
+    expect(within(card).getByText('Mon, Nov 09, 2026, 12:00 AM – Tue, Nov 10, 2026, 12:00 AM')).toBeInTheDocument();
     expect(within(card).getByText('Whole campus')).toBeInTheDocument();
     expect(within(card).getByText('2 bookings inside')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Closures', selected: true })).toBeInTheDocument();

@@ -1,14 +1,8 @@
 import type { Blackout } from '@contracts/blackouts';
-import { campusWall, dateLabelWithWeekday } from '@shared/bookings/campusFormat';
+import { spanLabel } from '@shared/bookings/campusFormat';
 
-const when = (iso: string, tz: string) => {
-  const wall = campusWall(iso, tz);
-  return wall ? `${dateLabelWithWeekday(wall.date, wall.day)} ${wall.time}` : iso;
-};
-
-/** "Mon, Nov 9, 2026 00:00 – Tue, Nov 10, 2026 00:00" in campus time. */
-export const closurePeriod = (b: Pick<Blackout, 'starts_at' | 'ends_at'>, tz: string) =>
-  `${when(b.starts_at, tz)} – ${when(b.ends_at, tz)}`;
+/** "Mon, Nov 09, 2026, 12:00 AM – Tue, Nov 10, 2026, 12:00 AM" in campus time (one date when both ends share it). */
+export const closurePeriod = (b: Pick<Blackout, 'starts_at' | 'ends_at'>, tz: string) => spanLabel(b.starts_at, b.ends_at, tz);
 
 /** What a closure closes, in words. */
 export function closureScope(b: Pick<Blackout, 'scope' | 'block_name' | 'rooms'>): string {

@@ -16,9 +16,9 @@ describe('booking history', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      'Requested — Rahul Verma, Mon, Mar 2, 2026, 09:15Time: Thu, Mar 5, 2026, 10:00–11:00; Room: Seminar Room 2',
-      'Changed — Arjun Mehta, Tue, Mar 3, 2026, 11:00Time: Thu, Mar 5, 2026, 10:00–11:00 → Fri, Mar 6, 2026, 14:00–15:00',
-      'Approved — Kavita Iyer, Tue, Mar 3, 2026, 16:40Status: Pending → Confirmed',
+      'Requested — Rahul Verma, Mon, Mar 02, 2026, 09:15 AMTime: Thu, Mar 05, 2026, 10:00 AM – 11:00 AM; Room: Seminar Room 2',
+      'Changed — Arjun Mehta, Tue, Mar 03, 2026, 11:00 AMTime: Thu, Mar 05, 2026, 10:00 AM – 11:00 AM → Fri, Mar 06, 2026, 02:00 PM – 03:00 PM',
+      'Approved — Kavita Iyer, Tue, Mar 03, 2026, 04:40 PMStatus: Pending → Confirmed',
     ]);
   });
 
@@ -55,6 +55,8 @@ describe('booking history', () => {
     );
     const { user } = renderWithProviders(<HistorySection bookingId={9} />);
     await user.click(screen.getByRole('button', { name: 'Show history' }));
-    expect(await screen.findByText('Expired — no decision before it began — Automatically, Thu, Mar 5, 2026, 10:00')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Expired — no decision before it began — Automatically, Thu, Mar 05, 2026, 10:00 AM'),
+    ).toBeInTheDocument();
   });
 });

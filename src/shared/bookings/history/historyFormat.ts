@@ -1,7 +1,4 @@
-import { campusWall, dateLabelWithWeekday, INVALID_DATE } from '../campusFormat';
+import { formatDateTime } from '../campusFormat';
 
-/** When a change happened, e.g. "Wed, Mar 4, 2026, 09:30" in campus time. */
-export function historyTimeLabel(value: string, tz: string): string {
-  const wall = campusWall(value, tz);
-  return wall ? `${dateLabelWithWeekday(wall.date, wall.day)}, ${wall.time}` : INVALID_DATE;
-}
+/** When a change happened, e.g. "Wed, Mar 04, 2026, 09:30 AM" in campus time. */
+export const historyTimeLabel = (value: string, tz: string): string => formatDateTime(value, tz);
