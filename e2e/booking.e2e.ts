@@ -20,7 +20,7 @@ describe('faculty booking journey', () => {
       await slot(timeline, '21:00', 'free').click();
       await card.getByText('Click another slot to complete your selection').waitFor();
       await slot(timeline, '21:45', 'free').click();
-      await card.getByText('Selected 21:00 – 22:00 · Duration 1h 0m').waitFor();
+      await card.getByText('Selected 09:00 PM – 10:00 PM · Duration 1h 0m').waitFor();
       await purpose.fill('E2E lecture (click)');
       await confirm.click();
       await seeToast(page, 'Request sent for approval');
@@ -36,7 +36,7 @@ describe('faculty booking journey', () => {
       await page.mouse.down();
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
       await page.mouse.up();
-      await card.getByText('Selected 22:00 – 23:00 · Duration 1h 0m').waitFor();
+      await card.getByText('Selected 10:00 PM – 11:00 PM · Duration 1h 0m').waitFor();
       await purpose.fill('E2E workshop (drag)');
       await confirm.click();
       await slot(timeline, '22:00', 'booked \\(pending approval\\): E2E workshop \\(drag\\)').waitFor();

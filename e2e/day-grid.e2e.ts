@@ -20,7 +20,7 @@ describe('the day grid (issue 30)', () => {
       await page.getByRole('button', { name: 'Day grid', pressed: true }).waitFor();
       await cell(page, `${ROOM}, 14:00 to 14:15, free`).click();
       const dialog = page.getByRole('dialog', { name: `Book ${ROOM}` });
-      await dialog.getByText('Selected 14:00 – 15:00 · Duration 1h 0m').waitFor();
+      await dialog.getByText('Selected 02:00 PM – 03:00 PM · Duration 1h 0m').waitFor();
       await dialog.getByRole('textbox', { name: 'Purpose' }).fill('E2E grid seminar');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await seeToast(page, 'Request sent for approval');
@@ -34,7 +34,7 @@ describe('the day grid (issue 30)', () => {
       await page.keyboard.press('Enter');
       await page
         .getByRole('dialog', { name: `Book ${ROOM}` })
-        .getByText('Selected 15:00 – 16:00 · Duration 1h 0m')
+        .getByText('Selected 03:00 PM – 04:00 PM · Duration 1h 0m')
         .waitFor();
       await page.keyboard.press('Escape');
       await page.reload();
@@ -70,7 +70,7 @@ describe('the day grid (issue 30)', () => {
         await expectNoSidewaysScroll(page);
         await room.getByRole('button', { name: `Book this: ${ROOM} from 09:00` }).click();
         const dialog = page.getByRole('dialog', { name: `Book ${ROOM}` });
-        await dialog.getByText('Selected 09:00 – 10:00 · Duration 1h 0m').waitFor();
+        await dialog.getByText('Selected 09:00 AM – 10:00 AM · Duration 1h 0m').waitFor();
         await expectNoSidewaysScroll(page);
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await dialog.waitFor({ state: 'detached' });

@@ -140,7 +140,7 @@ describe('keyboard only', () => {
       for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       const card = page.locator('section', { has: timeline });
-      await card.getByText('Selected 21:00 – 22:00 · Duration 1h').waitFor();
+      await card.getByText('Selected 09:00 PM – 10:00 PM · Duration 1h').waitFor();
 
       // Purpose, then Enter submits the booking form.
       await tabTo(page, card.getByRole('textbox', { name: 'Purpose' }));
