@@ -44,27 +44,38 @@ const AdminBookingsPage = lazy(pageLoaders['/admin/bookings']);
 const UsersPage = lazy(pageLoaders['/admin/users']);
 const RoomsPage = lazy(pageLoaders['/admin/rooms']);
 
+type PagePath = keyof typeof pageLoaders;
+const viewOf = (search: string) => new URLSearchParams(search).get('view');
+
+/**
+ * The code of the view a URL opens (`?view=`) on a page with views, started beside the page's
+ * code instead of once it has run: the day grid's rows waited one more round trip for it.
+ */
+const viewLoaders: Partial<Record<PagePath, (view: string | null) => Promise<unknown> | undefined>> = {
+  '/faculty/book-room': (view) =>
+    view === 'grid' ? import('@features/booking/grid/BookFromGrid') : import('@features/booking/BookRoomView'),
+  '/admin/bookings': (view) => (view === 'schedule' ? import('@features/admin-bookings/AdminScheduleView') : undefined),
+};
+
 /**
  * The data a page shows first, requested with the page's code rather than after it (Book a Room
- * drew its heading only once the rooms had come back: docs/PERFORMANCE.md). Only when the
- * session shows a user who may open the page, so a signed-out visit asks for nothing more.
+ * drew its heading only once the rooms had come back: docs/PERFORMANCE.md). `start` runs only
+ * when the session shows a user who may open the page, so a signed-out visit asks for nothing
+ * more. `early` runs at once, beside the session check: the day grid's first rooms, which are
+ * the grid's whole first paint (decision 0235; a signed-out visit gets a 401 there and nothing else).
  */
-const pageData: Partial<Record<keyof typeof pageLoaders, { capability: Capability; start: (store: AppStore, search: string) => unknown }>> =
-  {
-    '/faculty/book-room': {
+type Start = (store: AppStore, search: string) => unknown;
+const pageData: Partial<Record<PagePath, { early?: Start; start?: { capability: Capability; run: Start } }>> = {
+  '/faculty/book-room': {
+    early: (store, search) => viewOf(search) === 'grid' && startDayGrid(store, search),
+    // The grid asks for the whole rooms list (its filter choices) once its first rooms are in.
+    start: {
       capability: 'book',
-      start: (store, search) => {
-        // The grid's first rooms are asked first: on the embedded database the server answers
-        // one query at a time, and the whole rooms list (the grid's filter choices) can wait.
-        if (new URLSearchParams(search).get('view') === 'grid') startDayGrid(store, search);
-        store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {}));
-      },
+      run: (store, search) => viewOf(search) !== 'grid' && store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {})),
     },
-    '/admin/bookings': {
-      capability: 'manageBookings',
-      start: (store, search) => new URLSearchParams(search).get('view') === 'schedule' && startDayGrid(store, search),
-    },
-  };
+  },
+  '/admin/bookings': { early: (store, search) => viewOf(search) === 'schedule' && startDayGrid(store, search) },
+};
 
 /** The day grid's first rooms (DESIGN.md §10), in the campus time zone the grid will read. */
 function startDayGrid(store: AppStore, search: string) {
@@ -73,26 +84,24 @@ function startDayGrid(store: AppStore, search: string) {
 }
 
 /**
- * Starts loading the layout's and the opened page's code at once, while the session is
- * checked, and the page's first data as soon as the session is known. Otherwise they load one
+ * Starts loading the layout's, the opened page's and its view's code at once, while the session
+ * is checked, and the page's first data as soon as the session is known. Otherwise they load one
  * after the other — session, then the layout, then the page, then the page's data — which held
  * back Book a Room's first paint (docs/PERFORMANCE.md). A failed load here is left to the lazy
  * component (or the page's own query), which loads again and shows the error.
  */
 export function preloadPageOf(pathname: string, store: AppStore, search = '') {
   if (pathname === '/auth') return;
-  const path = (pathname === '/' ? '/home' : pathname.replace(/\/$/, '')) as keyof typeof pageLoaders;
-  const load = pageLoaders[path];
+  const path = (pathname === '/' ? '/home' : pathname.replace(/\/$/, '')) as PagePath;
   loadLayout().catch(() => {});
-  // A page with views (Book a Room, Manage Bookings) starts the one the URL opens along with it.
-  load?.()
-    .then((page) => (page as { preloadView?: (search: string) => void }).preloadView?.(search))
-    .catch(() => {});
-  const data = pageData[path];
-  if (!data) return;
+  pageLoaders[path]?.().catch(() => {});
+  viewLoaders[path]?.(viewOf(search))?.catch(() => {});
+  const { early, start } = pageData[path] ?? {};
+  early?.(store, search);
+  if (!start) return;
   // The same request RequireSession's query waits for (RTK Query runs it once).
   void store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false })).then(({ data: user }) => {
-    if (user && can(user.access, data.capability)) data.start(store, search);
+    if (user && can(user.access, start.capability)) start.run(store, search);
   });
 }
 

@@ -1,17 +1,12 @@
 import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useView, viewOf } from '@shared/navigation/ViewSwitch';
+import { useView } from '@shared/navigation/ViewSwitch';
 import { ADMIN_VIEWS } from './AdminBookingsHeader';
 import { AdminBookingsView } from './AdminBookingsView';
 
-// The schedule is code of its own: the list, the default, does not load the grid.
-const loadSchedule = () => import('./AdminScheduleView');
-const AdminScheduleView = lazy(() => loadSchedule().then((m) => ({ default: m.AdminScheduleView })));
-
-/** Starts loading the schedule's code for a URL that opens it, as soon as the page's code is in (routes.tsx preloadPageOf). */
-export function preloadView(search: string) {
-  if (viewOf(ADMIN_VIEWS, new URLSearchParams(search)) === 'schedule') void loadSchedule().catch(() => {});
-}
+// The schedule is code of its own (routes.tsx starts it beside this page's code for a URL that
+// opens it): the list, the default, does not load the grid.
+const AdminScheduleView = lazy(() => import('./AdminScheduleView').then((m) => ({ default: m.AdminScheduleView })));
 
 /** /admin/bookings (SPEC.md "Admin Booking Management"); the route checks manageBookings. */
 export default function AdminBookingsPage() {

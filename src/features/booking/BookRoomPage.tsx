@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useView, viewOf, ViewSwitch } from '@shared/navigation/ViewSwitch';
+import { useView, ViewSwitch } from '@shared/navigation/ViewSwitch';
 
 /** "By room" is SPEC.md's flow and the default; "Day grid" is `?view=grid` (DESIGN.md §10). */
 const VIEWS = [
@@ -10,15 +10,10 @@ const VIEWS = [
   { value: 'grid', label: 'Day grid' },
 ] as const;
 
-// Each view is code of its own: the grid does not wait for the date calendars, nor "By room" for the grid.
-const loadView = { room: () => import('./BookRoomView'), grid: () => import('./grid/BookFromGrid') };
-const BookRoomView = lazy(() => loadView.room().then((m) => ({ default: m.BookRoomView })));
-const BookFromGrid = lazy(() => loadView.grid().then((m) => ({ default: m.BookFromGrid })));
-
-/** Starts loading the view a URL opens as soon as the page's code is in (routes.tsx preloadPageOf). */
-export function preloadView(search: string) {
-  void loadView[viewOf(VIEWS, new URLSearchParams(search))]().catch(() => {});
-}
+// Each view is code of its own (routes.tsx starts the one a URL opens beside this page's code):
+// the grid does not wait for the date calendars, nor "By room" for the grid.
+const BookRoomView = lazy(() => import('./BookRoomView').then((m) => ({ default: m.BookRoomView })));
+const BookFromGrid = lazy(() => import('./grid/BookFromGrid').then((m) => ({ default: m.BookFromGrid })));
 
 export default function BookRoomPage() {
   const view = useView(VIEWS);

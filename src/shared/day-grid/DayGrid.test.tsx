@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { ScheduleBooking } from '@contracts/schedule';
 import { at, campusDay } from '@test/handlers/booking';
 import { manyRooms, scheduleBackend } from '@test/handlers/schedule';
 import { renderWithProviders, warmUp } from '@test/render';
 import { server } from '@test/server';
+import { apiUrl } from '@test/api-url';
 import { DayGridView } from './DayGridView';
 
 const day = campusDay(3);
@@ -169,5 +171,27 @@ describe('day grid pages and filters', () => {
     await user.click(await screen.findByRole('option', { name: 'All blocks' }));
     await waitFor(() => expect(backend.queries.at(-1)?.has('block_id')).toBe(false));
     expect(backend.queries.at(-1)?.get('date')).toBe(campusDay(4));
+  });
+
+  it('asks for the whole rooms list (the filters’ choices) only once its first rooms are in', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname.replace(/^.*\/api/, ''));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(...scheduleBackend({ bookings: BOOKINGS, closures: CLOSURES }).handlers);
+    // Holds the first page, then lets the backend's handler answer it.
+    server.use(http.get(apiUrl('/schedule'), () => released));
+    server.events.on('request:start', record);
+    try {
+      renderWithProviders(<DayGridView onPick={jest.fn()} />, { route: `/book?view=grid&date=${day}` });
+      await waitFor(() => expect(asked).toContain('/schedule'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked).not.toContain('/faculty/getrooms');
+      release();
+      await findCell('Seminar Hall, 09:00 to 12:00, closed: Floor polishing');
+      await waitFor(() => expect(asked).toContain('/faculty/getrooms'));
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { campusToday } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
@@ -8,6 +8,8 @@ import { DayAgenda } from './DayAgenda';
 import { DayGrid } from './DayGrid';
 import { GridLegend } from './GridLegend';
 import { GridToolbar } from './GridToolbar';
+import { PAGE_ROOMS, scheduleApi } from './scheduleApi';
+import type { GridFilters } from './gridParams';
 import type { DayViewProps } from './types';
 import { useClock } from './useClock';
 import { useGridFilters } from './useGridFilters';
@@ -24,7 +26,7 @@ export function DayGridView({ onPick, onOpenBooking, bookPast }: Props) {
   const today = campusToday(tz, now);
   const { filters, change } = useGridFilters(today);
   const narrow = useNarrow();
-  const { data: rooms = [] } = useGetRoomsQuery();
+  const { data: rooms = [] } = useGetRoomsQuery(undefined, { skip: !useRoomsWanted(narrow, filters) });
   const blocks = useMemo(
     () =>
       [...new Map(rooms.map((r) => [r.block_id, r.block_name]))]
@@ -63,4 +65,19 @@ export function DayGridView({ onPick, onOpenBooking, bookPast }: Props) {
       )}
     </Stack>
   );
+}
+
+/**
+ * Whether to ask for the whole rooms list (the filters' choices): at once for the agenda, which
+ * needs the blocks to pick one; for the grid only once its first rooms are in (or failed) and
+ * from then on — on the embedded database one query runs at a time, and the list of 1,000
+ * rooms (180 kB) held the grid's first rows back.
+ */
+function useRoomsWanted(narrow: boolean, filters: GridFilters): boolean {
+  const first = scheduleApi.endpoints.getSchedulePage.useQueryState({ ...filters, page: 1, limit: PAGE_ROOMS });
+  const [wanted, setWanted] = useState(false);
+  const now = narrow || first.isSuccess || first.isError;
+  // Set during render (React's pattern for state that follows props), once: it never turns back.
+  if (now && !wanted) setWanted(true);
+  return wanted || now;
 }
