@@ -13,9 +13,24 @@ import { ListTable } from '@shared/lists/ListTable';
 import { RowActionButtons, type RowAction } from '@shared/lists/RowActions';
 import { orDash } from './userFormat';
 
-// A date broken over lines is hard to read; a phone number breaks at most once.
+/** An address that may break before its "@" (and, if still too long, anywhere). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  ) : (
+    email
+  );
+}
+
+// A date broken over lines is hard to read; a phone number breaks at most once. An address
+// breaks, so that at 1280 px the table fits beside the menu with its Edit in view.
 const fieldsOf = (tz: string): ListField<AdminUser>[] => [
-  { header: 'Email', render: (u) => u.email },
+  { header: 'Email', render: (u) => <BreakableEmail email={u.email} />, cellSx: { overflowWrap: 'anywhere', minWidth: 120 } },
   { header: 'Department', render: (u) => orDash(u.department) },
   { header: 'Designation', render: (u) => orDash(u.designation) },
   { header: 'Phone', render: (u) => orDash(u.phone), cellSx: { minWidth: 100 } },
@@ -89,7 +104,7 @@ export const UsersList = memo(function UsersList({ users, loading, skeletonRows,
               {f.render(user)}
             </TableCell>
           ))}
-          <TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <RowActionButtons actions={actions(user)} variant="text" />
           </TableCell>
         </TableRow>
