@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BookingStatus } from './common';
 import { BLACKOUT_LIMITS, BLACKOUT_SCOPES, type BlackoutScope } from './closure-rules';
 
 export { BLACKOUT_LIMITS, BLACKOUT_SCOPES, CLOSURE_MESSAGES, type BlackoutScope } from './closure-rules';
@@ -51,7 +52,7 @@ export const AffectedBooking = Type.Object({
   purpose: Type.String(),
   start_time: Type.String(),
   end_time: Type.String(),
-  status: Type.String(),
+  status: BookingStatus,
 });
 export type AffectedBooking = Static<typeof AffectedBooking>;
 
