@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
+import { liveLiterals } from './clash';
 import { takesRoom } from './closed';
 import { CLOSURES_LOCK } from './closures';
 import type { Db } from './records';
@@ -34,9 +34,6 @@ export interface BatchCheck {
 
 /** Bookings per query: a few arrays of this length per statement. */
 export const BATCH_CHUNK = 5_000;
-
-// Inline literals, as in the exclusion constraint's predicate, so the planner can use its partial GiST index.
-const liveLiterals = sql.join(LIVE_BOOKING_STATUSES.map((status) => sql.lit(status)));
 
 const overlaps = (a: BatchBooking, b: BatchBooking) => a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 
