@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { liveLiterals } from './clash';
-import { takesRoom } from './closed';
+import { closesRoom } from './closed';
 import { CLOSURES_LOCK } from './closures';
 import type { Db } from './records';
 
@@ -121,7 +121,7 @@ async function closureClashes(db: Db, chunk: Chunk): Promise<ClosureClash[]> {
     select (o.n - 1)::int as "index", c.reason, c.starts_at, c.ends_at
     from ${asRows(chunk)}
     join rooms r on r.id = o.room
-    join blackouts c on tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(o.s, o.e, '[)') and ${takesRoom(sql`r.id`, sql`r.block_id`)}
+    join blackouts c on ${closesRoom(sql`r.id`, sql`r.block_id`, sql`o.s`, sql`o.e`)}
     order by o.n, c.starts_at, c.id`.execute(db);
   return rows;
 }
