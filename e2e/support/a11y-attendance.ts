@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { toStoredStatus, type WireBookingStatus } from '../../server/src/contracts/booking-status';
 import { REMINDER_MESSAGES } from '../../server/src/contracts/check-in';
 import { WAITLIST_MESSAGES } from '../../server/src/contracts/waitlist-rules';
 import type { DialogSteps, sweeper } from './a11y-sweeper';
@@ -49,8 +50,8 @@ export async function answerCheckInDue(page: Page): Promise<void> {
     '**/api/bookings/check-in',
     async (route) => {
       const mine = await route.fetch({ url: new URL('/api/faculty/bookings', route.request().url()).href });
-      const { bookings } = (await mine.json()) as { bookings: { check_in_required?: boolean; status: string }[] };
-      const due = bookings.filter((b) => b.check_in_required && ['confirmed', 'approved'].includes(b.status));
+      const { bookings } = (await mine.json()) as { bookings: { check_in_required?: boolean; status: WireBookingStatus }[] };
+      const due = bookings.filter((b) => b.check_in_required && toStoredStatus(b.status) === 'confirmed');
       await route.fulfill({ json: { bookings: due } });
     },
     { times: 1 },

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BookingStatus } from './common';
 import { BLACKOUT_LIMITS, BLACKOUT_SCOPES, type BlackoutScope } from './closure-rules';
 
-export { BLACKOUT_LIMITS, BLACKOUT_SCOPES, CLOSURE_MESSAGES, type BlackoutScope } from './closure-rules';
+export { BLACKOUT_LIMITS, BLACKOUT_SCOPES, CLOSURE_MESSAGES, closureReasonViolation, type BlackoutScope } from './closure-rules';
 
 /** Blackout periods ("Closures", issue 15): the wire schemas; the rules and words are in closure-rules.ts. */
 
@@ -51,7 +52,7 @@ export const AffectedBooking = Type.Object({
   purpose: Type.String(),
   start_time: Type.String(),
   end_time: Type.String(),
-  status: Type.String(),
+  status: BookingStatus,
 });
 export type AffectedBooking = Static<typeof AffectedBooking>;
 

@@ -1,17 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClosedSlot, OverrideClosure } from './blackouts';
 import { BookerId } from './bookers';
-import { BOOKING_STATUSES } from './booking-rules';
-import { MultiLineText } from './common';
+import { BookingStatus, MultiLineText } from './common';
+
+export { BookingStatus };
 
 /** ISO-8601 date-time with an offset, e.g. 2026-03-05T10:00:00+05:30. */
 export const IsoDateTime = Type.String({ minLength: 16, maxLength: 40 });
 /** A calendar date, YYYY-MM-DD. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
-/** A stored status on the wire: the union of contracts/booking-rules.ts, as a schema. */
-export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
-export type BookingStatus = Static<typeof BookingStatus>;
 
 /** A room as Book a Room lists it (GET /api/faculty/getrooms). */
 export const Room = Type.Object({

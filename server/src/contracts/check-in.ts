@@ -3,7 +3,7 @@
  * requires check-in may be checked in, when it is released, and the words of both. Plain
  * values and functions (no TypeBox): the client shows the same window as the server checks.
  */
-import { statusLabelOf, type WireBookingStatus } from './booking-status';
+import { msOf, statusLabelOf, toStoredStatus, type Instant, type WireBookingStatus } from './booking-status';
 import { dayText, timeText } from './campus-format';
 
 export const CHECK_IN = {
@@ -12,9 +12,6 @@ export const CHECK_IN = {
   /** … and closes this many minutes after it; a booking not checked in by then is released. */
   graceMinutes: 15,
 } as const;
-
-type Instant = Date | string | number;
-const msOf = (value: Instant): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
 
 /** The check-in window of a booking that starts at `start`: both ends included. */
 export function checkInWindow(start: Instant): { opens: Date; closes: Date } {
@@ -46,7 +43,7 @@ export interface CheckInFacts {
 export function checkInState(booking: CheckInFacts, now: Instant): CheckInState {
   if (!booking.check_in_required) return 'none';
   if (booking.checked_in_at) return 'checked-in';
-  if (booking.status !== 'confirmed' && booking.status !== 'approved') return 'none';
+  if (toStoredStatus(booking.status) !== 'confirmed') return 'none';
   const phase = checkInPhase(booking.start_time, now);
   return phase === 'late' ? 'none' : phase;
 }

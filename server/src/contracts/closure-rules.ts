@@ -42,3 +42,10 @@ export const CLOSURE_MESSAGES = {
   overlaps: (reason: string, range: string) => `This overlaps the closure "${reason}" (${range}) for the same rooms.`,
   cancelled: (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'} cancelled.`,
 } as const;
+
+/** A closure's reason, trimmed: required, at most BLACKOUT_LIMITS.reasonMax characters (the form's yup test and the server's 400). */
+export function closureReasonViolation(reason: string | undefined): string | null {
+  const text = reason?.trim() ?? '';
+  if (!text) return CLOSURE_MESSAGES.reasonEmpty;
+  return text.length > BLACKOUT_LIMITS.reasonMax ? CLOSURE_MESSAGES.reasonTooLong : null;
+}

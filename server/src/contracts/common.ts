@@ -1,4 +1,5 @@
 import { Type, type Static, type StringOptions } from '@sinclair/typebox';
+import { BOOKING_STATUSES } from './booking-status';
 import { TEXT_KEYWORD } from './text-rule';
 
 /** Every error answer (DESIGN.md §7). */
@@ -7,6 +8,10 @@ export const ErrorResponse = Type.Object({
   errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.Optional(Type.String()) }))),
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** A stored status on the wire: the one union of contracts/booking-status.ts, as a schema. */
+export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
+export type BookingStatus = Static<typeof BookingStatus>;
 
 /** A numeric id in the path: a positive 32-bit integer. */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });

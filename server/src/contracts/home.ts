@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime } from './booking';
+import { BOOKING_STATUSES, type StoredBookingStatus } from './booking-status';
 
 /** GET /api/stats: the signed-in user's booking counts (docs/decisions/0031-overview.md). */
 export const Stats = Type.Object({
@@ -19,16 +20,12 @@ export const Stats = Type.Object({
 });
 export type Stats = Static<typeof Stats>;
 
-/** A past booking's status; a confirmed booking that has ended is `completed` (DESIGN.md §5). */
-export const PastBookingStatus = Type.Union([
-  Type.Literal('completed'),
-  Type.Literal('pending'),
-  Type.Literal('rejected'),
-  Type.Literal('cancelled'),
-  Type.Literal('released'),
-  // Issue 35: a request nobody decided before it began.
-  Type.Literal('expired'),
-]);
+/** A past booking's status: a stored one, but a confirmed booking that has ended is `completed` (DESIGN.md §5). */
+const PAST_BOOKING_STATUSES = [
+  'completed',
+  ...BOOKING_STATUSES.filter((status): status is Exclude<StoredBookingStatus, 'confirmed'> => status !== 'confirmed'),
+] as const;
+export const PastBookingStatus = Type.Union(PAST_BOOKING_STATUSES.map((status) => Type.Literal(status)));
 export type PastBookingStatus = Static<typeof PastBookingStatus>;
 
 export const PastBooking = Type.Object({

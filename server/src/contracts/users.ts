@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_FIELD_MAX } from './limits';
 import { IsoDateTime } from './booking';
-import { PageMeta } from './common';
+import { BookingStatus, PageMeta } from './common';
 import { ROLE_LABELS } from './role-words';
 import { ROLES } from './roles';
 
@@ -72,7 +72,7 @@ export const UpcomingBooking = Type.Object({
   room_name: Type.String(),
   start_time: IsoDateTime,
   end_time: IsoDateTime,
-  status: Type.String(),
+  status: BookingStatus,
   purpose: Type.String(),
 });
 export type UpcomingBooking = Static<typeof UpcomingBooking>;

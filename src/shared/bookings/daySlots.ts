@@ -13,7 +13,7 @@ export const slotEnd = (index: number) => minutesToTime(slotFrom(index + 1));
  * A booking as a room's day shows it: Book a Room's booked slots and the day grid's bookings
  * (GET /api/schedule) both carry these fields.
  */
-export type SlotBooking = Pick<BookedSlot, 'id' | 'start_time' | 'end_time' | 'purpose' | 'name' | 'email'> & { status: string };
+export type SlotBooking = Pick<BookedSlot, 'id' | 'start_time' | 'end_time' | 'purpose' | 'name' | 'email' | 'status'>;
 
 /** A closure over a room: its time and why (a closed slot of Book a Room or of the day grid). */
 export interface SlotClosure {

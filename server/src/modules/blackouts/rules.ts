@@ -1,4 +1,10 @@
-import { BLACKOUT_LIMITS, CLOSURE_MESSAGES, type BlackoutBody, type BlackoutScope } from '../../contracts/blackouts';
+import {
+  BLACKOUT_LIMITS,
+  CLOSURE_MESSAGES,
+  closureReasonViolation,
+  type BlackoutBody,
+  type BlackoutScope,
+} from '../../contracts/blackouts';
 import { badRequest } from '../../shared/errors';
 import { parseInstant } from '../../shared/time';
 
@@ -28,9 +34,9 @@ export function blackoutValues(body: BlackoutBody, now: Date): BlackoutValues {
   if (end.getTime() - start.getTime() > BLACKOUT_LIMITS.maxDays * DAY_MS) throw badRequest(CLOSURE_MESSAGES.tooLong);
   if (end.getTime() <= now.getTime()) throw badRequest(CLOSURE_MESSAGES.ended);
 
+  const reasonProblem = closureReasonViolation(body.reason);
+  if (reasonProblem) throw badRequest(reasonProblem);
   const reason = body.reason.trim();
-  if (!reason) throw badRequest(CLOSURE_MESSAGES.reasonEmpty);
-  if (reason.length > BLACKOUT_LIMITS.reasonMax) throw badRequest(CLOSURE_MESSAGES.reasonTooLong);
 
   const { scope } = body;
   const roomIds = [...new Set(body.room_ids ?? [])].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
-import { takesRoom } from './closed';
+import { liveLiterals } from './clash';
+import { closesRoom } from './closed';
 import { CLOSURES_LOCK } from './closures';
 import type { Db } from './records';
 
@@ -34,9 +34,6 @@ export interface BatchCheck {
 
 /** Bookings per query: a few arrays of this length per statement. */
 export const BATCH_CHUNK = 5_000;
-
-// Inline literals, as in the exclusion constraint's predicate, so the planner can use its partial GiST index.
-const liveLiterals = sql.join(LIVE_BOOKING_STATUSES.map((status) => sql.lit(status)));
 
 const overlaps = (a: BatchBooking, b: BatchBooking) => a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 
@@ -124,7 +121,7 @@ async function closureClashes(db: Db, chunk: Chunk): Promise<ClosureClash[]> {
     select (o.n - 1)::int as "index", c.reason, c.starts_at, c.ends_at
     from ${asRows(chunk)}
     join rooms r on r.id = o.room
-    join blackouts c on tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(o.s, o.e, '[)') and ${takesRoom(sql`r.id`, sql`r.block_id`)}
+    join blackouts c on ${closesRoom(sql`r.id`, sql`r.block_id`, sql`o.s`, sql`o.e`)}
     order by o.n, c.starts_at, c.id`.execute(db);
   return rows;
 }

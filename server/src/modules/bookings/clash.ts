@@ -24,7 +24,7 @@ export interface Clash {
 }
 
 // Inline literals, as in the exclusion constraint's predicate, so the planner can use its partial GiST index.
-const liveLiterals = sql.join(LIVE_BOOKING_STATUSES.map((status) => sql.lit(status)));
+export const liveLiterals = sql.join(LIVE_BOOKING_STATUSES.map((status) => sql.lit(status)));
 
 export interface ClashOptions {
   /** Bookings being changed, which do not clash with themselves. */

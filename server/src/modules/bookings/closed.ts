@@ -14,13 +14,19 @@ import type { Db } from './records';
 export const takesRoom = (room: RawBuilder<number>, block: RawBuilder<number>) =>
   sql<boolean>`(c.scope = 'campus' or (c.scope = 'block' and c.block_id = ${block}) or (c.scope = 'rooms' and ${room} = any(c.room_ids)))`;
 
+type Moment = Date | RawBuilder<unknown>;
+
+/** SQL true when blackout `c` closes the room `room` of block `block` during any part of [from, to). */
+export const closesRoom = (room: RawBuilder<number>, block: RawBuilder<number>, from: Moment, to: Moment) =>
+  sql<boolean>`tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(${from}, ${to}, '[)') and ${takesRoom(room, block)}`;
+
 /**
  * The reason of the first (by start, then id) blackout closing `room` (of `block`) during any
  * part of [from, to), or no row when none does; for free-room search.
  */
 export const firstClosureReason = (room: RawBuilder<number>, block: RawBuilder<number>, from: Date, to: Date) => sql<{ reason: string }>`
   select c.reason from blackouts c
-  where tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(${from}, ${to}, '[)') and ${takesRoom(room, block)}
+  where ${closesRoom(room, block, from, to)}
   order by c.starts_at, c.id limit 1`;
 
 /** A blackout that overlaps range number `index` of the ranges asked about. */
@@ -41,7 +47,7 @@ export async function findClosures(db: Db, roomId: number, ranges: readonly { st
     select (o.n - 1)::int as "index", c.id, c.reason, c.starts_at, c.ends_at
     from rooms r
     cross join unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) with ordinality as o(s, e, n)
-    join blackouts c on tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(o.s, o.e, '[)') and ${takesRoom(sql`r.id`, sql`r.block_id`)}
+    join blackouts c on ${closesRoom(sql`r.id`, sql`r.block_id`, sql`o.s`, sql`o.e`)}
     where r.id = ${roomId}
     order by o.n, c.starts_at, c.id`.execute(db);
   return rows;
@@ -62,5 +68,5 @@ export interface ClosedSlotRow {
 export const closedSlotsSql = (roomIds: readonly number[], from: Date, to: Date) => sql<ClosedSlotRow & { id: number }>`
   select r.id as room_id, c.id, c.starts_at, c.ends_at, c.reason
   from rooms r
-  join blackouts c on tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(${from}, ${to}, '[)') and ${takesRoom(sql`r.id`, sql`r.block_id`)}
+  join blackouts c on ${closesRoom(sql`r.id`, sql`r.block_id`, from, to)}
   where r.id = any(${[...roomIds]}::int[])`;

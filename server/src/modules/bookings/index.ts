@@ -26,7 +26,7 @@ export { decisionReason, parseBookingRange, assertTimeRules } from './rules';
 export { selectBookingRecords, findBookingRecord, findSeries, roomExists, type BookingRecord, type Db, type SeriesRow } from './records';
 export { assertOpen, CLOSURES_LOCK } from './closures';
 export { assertWithinDaysAhead, daysAheadLimit } from './policy';
-export { closedSlotsSql, firstClosureReason, takesRoom, type ClosedSlotRow } from './closed';
+export { closedSlotsSql, closesRoom, firstClosureReason, takesRoom, type ClosedSlotRow } from './closed';
 export { toAdminBookingWire, toBookingWire, toPastBookingWire, toRoomRequestWire } from './projections';
 export { bulkChangeBookings, skipReason, type BulkRequest, type BulkResult, type BulkSkip } from './bulk';
 export { checkBatch, clashesWithinBatch, type BatchBooking, type BatchCheck, type BatchConflict } from './batch-check';

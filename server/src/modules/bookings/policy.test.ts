@@ -124,6 +124,17 @@ describe('hours per week', () => {
     });
     expect(move.statusCode).toBe(200);
   });
+
+  it('counts only bookings that hold their room: a cancelled one frees its hours', async () => {
+    const cookie = await newBooker();
+    expect((await setPolicy('rb_faculty', { ...DEFAULTS, max_hours_per_week: 1 })).statusCode).toBe(200);
+    const ids: number[] = [];
+    for (const n of [0, 1]) ids.push((await bookRoom(ctx.app, cookie, slot(rooms[18], '2026-03-10', n))).json().booking.id);
+    expect((await bookRoom(ctx.app, cookie, slot(rooms[18], '2026-03-10', 2))).statusCode).toBe(409);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/faculty/bookings/${ids[0]}`, headers: { cookie } });
+    expect(del.statusCode).toBe(200);
+    expect((await bookRoom(ctx.app, cookie, slot(rooms[18], '2026-03-10', 2))).statusCode).toBe(201);
+  });
 });
 
 describe('days ahead', () => {

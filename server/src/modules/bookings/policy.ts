@@ -11,7 +11,7 @@ import { bookingIsAutoConfirmed } from '../../contracts/roles';
 import { dayText } from '../../contracts/campus-format';
 import { badRequest, conflict } from '../../shared/errors';
 import { campusDate, campusDayRange, dayjs } from '../../shared/time';
-import type { Range } from './clash';
+import { liveLiterals, type Range } from './clash';
 import type { Db } from './records';
 
 /** Namespace of the per-user locks (the room locks use 7_301; room-lock.ts). */
@@ -146,7 +146,7 @@ async function minutesBookedPerWeek(db: Db, userId: number, weeks: readonly Camp
     from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) with ordinality as w(s, e, n)
     left join bookings b
       on b.user_id = ${userId}
-      and b.status in ('pending', 'confirmed')
+      and b.status in (${liveLiterals})
       and b.start_time >= w.s and b.start_time < w.e
       and not (b.id = any(${excluded}::int[]))
     group by w.n

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { LIVE_BOOKING_STATUSES } from '../../contracts/booking-rules';
 import { can } from '../../contracts/roles';
 import type { DB } from '../../db/schema';
 import { selectBookingRecords } from '../bookings';
@@ -71,7 +72,7 @@ function feedBookings(db: Db, feed: Feed, now: Date) {
     .select('b.updated_at')
     .$if(feed.roomId === null, (q) => q.where('b.user_id', '=', feed.userId))
     .$if(feed.roomId !== null, (q) => q.where('b.room_id', '=', feed.roomId!))
-    .where('b.status', 'in', ['pending', 'confirmed'])
+    .where('b.status', 'in', [...LIVE_BOOKING_STATUSES])
     .where('b.start_time', '>=', new Date(now.getTime() - 30 * day))
     .where('b.start_time', '<', new Date(now.getTime() + 365 * day))
     .orderBy('b.start_time')

@@ -5,7 +5,7 @@ import { campusIsoSql } from '../../db/campus-iso-sql';
 import type { DB } from '../../db/schema';
 import { offsetPieces } from '../../shared/campus-offsets';
 import { pageOffset, type Paging } from '../../shared/paging';
-import { takesRoom } from '../bookings';
+import { closesRoom } from '../bookings';
 import { bookableRooms, type BookableRoomCriteria } from '../rooms';
 
 /** What the grid shows: the caller's rooms by these criteria, one page of them, over [from, to). */
@@ -62,7 +62,7 @@ const closuresSql = ({ from, to }: ScheduleRequest) => sql`
   select distinct c.id, case when c.scope = 'rooms' then r.id end as room_id, case when c.scope = 'block' then c.block_id end as block_id,
     c.starts_at, c.ends_at, c.reason
   from rooms r
-  join blackouts c on tstzrange(c.starts_at, c.ends_at, '[)') && tstzrange(${from}, ${to}, '[)') and ${takesRoom(sql`r.id`, sql`r.block_id`)}
+  join blackouts c on ${closesRoom(sql`r.id`, sql`r.block_id`, from, to)}
   where r.id in (select id from page)`;
 
 export interface ScheduleAnswerRow {

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { FreeRoomsQuery } from '@contracts/booking';
 import { daysAheadRefusal, type DaysAhead } from '@contracts/booking-policy';
 import { campusToday, dayjs } from '@shared/bookings/campusTime';
+import { ruleTest } from '@shared/forms/ruleTest';
 
 /** "Find a free room" as typed: a date and campus times, and the optional seats, features and block. */
 export interface FreeRoomForm {
@@ -32,10 +33,7 @@ export const freeRoomSchema = (limit: DaysAhead | null | undefined) =>
     date: yup
       .string()
       .required('Choose a date')
-      .test('days-ahead', (date, context) => {
-        const refusal = limit && date ? daysAheadRefusal(date, limit) : null;
-        return refusal ? context.createError({ message: refusal }) : true;
-      }),
+      .test(ruleTest('days-ahead', (date: string | undefined) => (limit && date ? daysAheadRefusal(date, limit) : null))),
   });
 
 /** The query of a search: only the filters given (no seats below one). */

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import type { BlackoutBody } from '@contracts/blackouts';
-import { BLACKOUT_LIMITS, CLOSURE_MESSAGES, type BlackoutScope } from '@contracts/closure-rules';
+import { CLOSURE_MESSAGES, closureReasonViolation, type BlackoutScope } from '@contracts/closure-rules';
 import { fromDateTimeLocal } from '@shared/bookings/campusTime';
+import { ruleTest } from '@shared/forms/ruleTest';
 
 /** The Add closure form: times as a datetime-local input holds them (campus wall clock). */
 export interface ClosureForm {
@@ -25,7 +26,7 @@ export const CLOSURE_FORM_MESSAGES = {
 
 // The server's words where it has the same rule, so the form and a 400 read alike.
 export const closureSchema = yup.object({
-  reason: yup.string().trim().required(CLOSURE_MESSAGES.reasonEmpty).max(BLACKOUT_LIMITS.reasonMax, CLOSURE_MESSAGES.reasonTooLong),
+  reason: yup.string().test(ruleTest('reason', (reason: string | undefined) => closureReasonViolation(reason))),
   starts: yup.string().required(CLOSURE_FORM_MESSAGES.starts),
   ends: yup
     .string()
