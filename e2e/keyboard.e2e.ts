@@ -243,8 +243,9 @@ describe('keyboard only', () => {
       const row = form.getByRole('group', { name: 'Pattern row 1' });
       const dayName = WEEKDAYS[weekday(SERIES_FIRST)];
       await chooseByKeyboard(page, row.getByRole('combobox', { name: 'Day' }), new RegExp(`^${dayName}$`), dayName);
-      await chooseByKeyboard(page, row.getByRole('combobox', { name: 'Start time' }), /^09:00 PM$/, '09:00 PM');
-      await chooseByKeyboard(page, row.getByRole('combobox', { name: 'End time' }), /^10:00 PM$/, '10:00 PM');
+      // Type-ahead stops before the space, which would choose the focused option ("09:00 AM").
+      await chooseByKeyboard(page, row.getByRole('combobox', { name: 'Start time' }), /^09:00 PM$/, '09:00');
+      await chooseByKeyboard(page, row.getByRole('combobox', { name: 'End time' }), /^10:00 PM$/, '10:00');
       await form.getByText(/^4 bookings, /).waitFor();
 
       const create = form.getByRole('button', { name: 'Create Recurring Booking' });
