@@ -8,8 +8,13 @@ const ROOM = 'Seminar Room 104';
 const DAY = campusDate(40);
 const PURPOSE = 'E2E club debate night';
 
+/** The history line of who did something and when: "Changed — Robotics Club, Tue, Jan 12, 2027, 10:00 AM". */
+const byWhenWhat = (action: string, who: string, what = '') =>
+  new RegExp(`^${action} — ${who}, \\w{3}, \\w{3} \\d\\d, \\d{4}, \\d\\d:\\d\\d [AP]M${what}$`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('room request approval journey', () => {
-  it('clubs books a room, the dean approves it, and the booking shows approved to clubs', async () => {
+  it('clubs books a room and moves it, the dean approves it, and the booking shows approved and moved to clubs', async () => {
     await j.run('clubs-books', async ({ page }) => {
       await signIn(page, 'clubs@campus.example');
       await openMenu(page, 'Book Room', '/faculty/book-room');
@@ -17,6 +22,21 @@ describe('room request approval journey', () => {
       await bookSlots(card, timeline, '21:00', '21:45', PURPOSE);
       await seeToast(page, 'Request sent for approval');
       await slot(timeline, '21:00', `booked \\(pending approval\\): ${PURPOSE}`).waitFor();
+    });
+
+    // Issue 35: a move, for the history to show — an hour earlier, in the edit dialog.
+    await j.run('clubs-moves', async ({ page }) => {
+      await signIn(page, 'clubs@campus.example');
+      await page.goto('/faculty/bookings');
+      const row = rowWith(page, PURPOSE);
+      await row.getByRole('button', { name: `Edit booking of ${ROOM}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Booking' });
+      await edit.getByLabel('Start Time').fill(`${DAY}T20:00`);
+      await edit.getByLabel('End Time').fill(`${DAY}T21:00`);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await seeToast(page, 'Booking updated successfully');
+      await edit.waitFor({ state: 'detached' });
+      await row.getByText('08:00 PM – 09:00 PM').waitFor();
     });
 
     await j.run('dean-approves', async ({ page }) => {
@@ -32,7 +52,7 @@ describe('room request approval journey', () => {
       await dialog.getByRole('button', { name: 'Approve' }).click();
       await dialog.waitFor({ state: 'detached' });
       // Issue 35: the toast names what was approved and offers Undo; Undo puts the request back.
-      const span = `${ROOM}, ${toastSpan(DAY, '21:00', '22:00')}`;
+      const span = `${ROOM}, ${toastSpan(DAY, '20:00', '21:00')}`;
       const toast = page.getByRole('alert').filter({ hasText: `Approved: ${span}` });
       await toast.getByRole('button', { name: 'Undo' }).click();
       await seeToast(page, `Undone: ${span} waits for a decision again`);
@@ -54,14 +74,19 @@ describe('room request approval journey', () => {
       const row = rowWith(page, PURPOSE);
       await row.waitFor();
       expect(await row.textContent()).toContain(listDate(DAY));
-      expect(await row.textContent()).toContain('09:00 PM – 10:00 PM');
+      expect(await row.textContent()).toContain('08:00 PM – 09:00 PM');
       await row.getByText('Confirmed', { exact: true }).waitFor();
-      // Issue 35: the history shows the request, the undone approval and the decision that stands.
+      // Issue 35: the history shows the request, the move (who, when, from what time to what), the
+      // undone approval and the decision that stands, oldest first.
       await row.getByRole('button', { name: `History of ${ROOM}, ${PURPOSE}` }).click();
       const history = page.getByRole('dialog', { name: 'History' }).getByRole('list', { name: 'Booking history' });
-      await history.getByText(/^Requested — /).waitFor();
       await history.getByText(/^Decision undone — /).waitFor();
-      expect(await history.getByRole('listitem').last().textContent()).toMatch(/^Approved — .*Status: Pending → Confirmed$/);
+      const entries = await history.getByRole('listitem').allTextContents();
+      const moved = `Time: ${toastSpan(DAY, '21:00', '22:00')} → ${toastSpan(DAY, '20:00', '21:00')}`;
+      expect(entries[0]).toMatch(byWhenWhat('Requested', 'Robotics Club', '.*'));
+      expect(entries[1]).toMatch(byWhenWhat('Changed', 'Robotics Club', escape(moved)));
+      expect(entries.at(-2)).toMatch(byWhenWhat('Decision undone', '[^,]+', '.*'));
+      expect(entries.at(-1)).toMatch(byWhenWhat('Approved', '[^,]+', 'Status: Pending → Confirmed'));
       await page.getByRole('dialog', { name: 'History' }).getByRole('button', { name: 'Close' }).click();
       await chooseOption(page, page, 'Status', 'Pending');
       await row.waitFor({ state: 'detached' });

@@ -9,7 +9,7 @@ const DAY = campusDate(52);
 const ROOM = 'Lecture Hall 103';
 const TALK = 'E2E schedule talk';
 
-/** A cell of the day grid by the start of its accessible name, e.g. "Lecture Hall 103, 14:00 to 14:15, free". */
+/** A cell of the day grid by the start of its accessible name, e.g. "Lecture Hall 103, 02:00 PM to 02:15 PM, free". */
 const cell = (page: Page, name: string | RegExp) => page.getByRole('gridcell', { name });
 
 describe('the day grid (issue 30)', () => {
@@ -18,14 +18,14 @@ describe('the day grid (issue 30)', () => {
       await signIn(page, 'faculty@campus.example');
       await page.goto(`/faculty/book-room?view=grid&date=${DAY}`);
       await page.getByRole('button', { name: 'Day grid', pressed: true }).waitFor();
-      await cell(page, `${ROOM}, 14:00 to 14:15, free`).click();
+      await cell(page, `${ROOM}, 02:00 PM to 02:15 PM, free`).click();
       const dialog = page.getByRole('dialog', { name: `Book ${ROOM}` });
       await dialog.getByText('Selected 02:00 PM – 03:00 PM · Duration 1h 0m').waitFor();
       await dialog.getByRole('textbox', { name: 'Purpose' }).fill('E2E grid seminar');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await seeToast(page, 'Request sent for approval');
       await dialog.waitFor({ state: 'detached' });
-      const booked = cell(page, `${ROOM}, 14:00 to 15:00, booked (pending approval): E2E grid seminar, by Rahul Verma`);
+      const booked = cell(page, `${ROOM}, 02:00 PM to 03:00 PM, booked (pending approval): E2E grid seminar, by Rahul Verma`);
       await booked.waitFor();
       await expectNoSidewaysScroll(page);
       // Keyboard: the booking is one cell; Right steps over it, Enter on a free cell opens the form.
@@ -48,14 +48,14 @@ describe('the day grid (issue 30)', () => {
     await j.run('admin-opens-from-schedule', async ({ page }) => {
       await signIn(page, 'rb.admin@campus.example');
       await page.goto(`/admin/bookings?view=schedule&date=${DAY}`);
-      await cell(page, new RegExp(`^Seminar Room 104, 16:00 to 17:00, booked.*: ${TALK}, by `)).click();
+      await cell(page, new RegExp(`^Seminar Room 104, 04:00 PM to 05:00 PM, booked.*: ${TALK}, by `)).click();
       const edit = page.getByRole('dialog', { name: 'Edit Booking' });
       const purpose = edit.getByRole('textbox', { name: 'Purpose' });
       expect(await purpose.inputValue()).toBe(TALK);
       await purpose.fill(`${TALK} (moved hall)`);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await seeToast(page, 'Booking updated successfully');
-      await cell(page, new RegExp(`^Seminar Room 104, 16:00 to 17:00, booked.*: ${TALK} \\(moved hall\\), by `)).waitFor();
+      await cell(page, new RegExp(`^Seminar Room 104, 04:00 PM to 05:00 PM, booked.*: ${TALK} \\(moved hall\\), by `)).waitFor();
     });
   });
 
@@ -68,7 +68,7 @@ describe('the day grid (issue 30)', () => {
         const room = page.getByRole('region', { name: ROOM });
         await room.getByRole('listitem').filter({ hasText: 'booked (pending approval): E2E grid seminar' }).waitFor();
         await expectNoSidewaysScroll(page);
-        await room.getByRole('button', { name: `Book this: ${ROOM} from 09:00` }).click();
+        await room.getByRole('button', { name: `Book this: ${ROOM} from 09:00 AM` }).click();
         const dialog = page.getByRole('dialog', { name: `Book ${ROOM}` });
         await dialog.getByText('Selected 09:00 AM – 10:00 AM · Duration 1h 0m').waitFor();
         await expectNoSidewaysScroll(page);

@@ -18,7 +18,7 @@ async function decide(page: Page, student: string, action: 'Approve' | 'Decline'
 }
 
 describe('guest-house operator journey', () => {
-  it('approves one pending request and declines another through the confirmation dialogs', async () => {
+  it('approves one pending request (undoing it once) and declines another through the confirmation dialogs', async () => {
     await j.run('guest-house-decisions', async ({ page }) => {
       await signIn(page, 'igh@campus.example');
       await page.getByRole('link', { name: 'IGH Room Booking' }).click();
@@ -32,6 +32,15 @@ describe('guest-house operator journey', () => {
       await dialog.waitFor({ state: 'hidden' });
       await requestRow(page, 'Aditya Rao').getByRole('button', { name: 'Decline' }).waitFor();
 
+      await decide(page, 'Aditya Rao', 'Approve');
+      await requestRow(page, 'Aditya Rao').getByText('Approved', { exact: true }).waitFor();
+      // Issue 35: the toast names the stay and offers Undo, which puts the request back (decision 0240).
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^Approved: .+ \(.+ of Aditya Rao\), / })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await page.getByText(/^Undone: .+ of Aditya Rao\), .+ waits for a decision again$/).waitFor();
       await decide(page, 'Aditya Rao', 'Approve');
       await requestRow(page, 'Aditya Rao').getByText('Approved', { exact: true }).waitFor();
       await decide(page, 'Sneha Pillai', 'Decline');

@@ -3,7 +3,7 @@ import { toStoredStatus, type WireBookingStatus } from '../../server/src/contrac
 import { REMINDER_MESSAGES } from '../../server/src/contracts/check-in';
 import { WAITLIST_MESSAGES } from '../../server/src/contracts/waitlist-rules';
 import type { DialogSteps, sweeper } from './a11y-sweeper';
-import { apiSignIn, campusDate, campusIso } from './campus';
+import { apiSignIn, campusDate, campusIso, wireTime } from './campus';
 
 /*
  * The sweep's states of issue 32 (check-in, waitlist, reminders), added to screens it already
@@ -78,8 +78,8 @@ export function takenMeanwhile(page: Page, date: string): DialogSteps {
   return {
     async before(box: Locator) {
       const room = (await box.getByRole('heading').first().textContent())!.replace(/^Book /, '');
-      const from = (await box.getByRole('combobox', { name: 'From' }).textContent())!.trim();
-      const to = (await box.getByRole('combobox', { name: 'To' }).textContent())!.trim();
+      const from = wireTime((await box.getByRole('combobox', { name: 'From' }).textContent())!);
+      const to = wireTime((await box.getByRole('combobox', { name: 'To' }).textContent())!);
       const other = await apiSignIn(new URL(page.url()).origin, 'rb.admin@campus.example');
       const { body } = await other.call('GET', '/faculty/getrooms');
       const id = (body as { rooms: { id: number; room_name: string }[] }).rooms.find((r) => r.room_name === room)!.id;

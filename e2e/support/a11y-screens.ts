@@ -72,7 +72,7 @@ export const SCREENS: Screen[] = [
         'day grid booking form, time taken: Join the waitlist',
         phone
           ? page.getByRole('button', { name: /^Book this: / }).first()
-          : page.getByRole('gridcell', { name: /, 10:00 to 10:15, free$/ }).first(),
+          : page.getByRole('gridcell', { name: /, 10:00 AM to 10:15 AM, free$/ }).first(),
         'Book ',
         'Cancel',
         takenMeanwhile(page, GRID_DAY),

@@ -55,9 +55,16 @@ export async function bookByApi(baseUrl: string, email: string, room: string, da
 }
 
 /** HH:mm on a 12-hour clock as every screen writes it (issue 35), e.g. "09:00 PM". */
-const clockTime = (time: string) => {
+export const clockTime = (time: string) => {
   const hour = Number(time.slice(0, 2));
   return `${String(hour % 12 || 12).padStart(2, '0')}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'}`;
+};
+
+/** A time as a screen writes it ("09:00 PM") back to the wire's HH:mm ("21:00"). */
+export const wireTime = (text: string) => {
+  const [, hh, mm, half] = /^(\d\d):(\d\d) ([AP])M$/.exec(text.trim()) ?? [];
+  if (!hh) throw new Error(`not a screen time: ${text}`);
+  return `${String((Number(hh) % 12) + (half === 'P' ? 12 : 0)).padStart(2, '0')}:${mm}`;
 };
 
 /** A date and times as a decision's toast names them (issue 35), e.g. "Tue, Jan 12, 2027, 10:00 AM – 11:00 AM". */

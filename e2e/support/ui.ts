@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { dayOfMonth, monthTitle, weekday } from './campus';
+import { clockTime, dayOfMonth, monthTitle, weekday } from './campus';
 
 /** Waits for a toast (or any text) to be shown; notistack keeps it long enough to see. */
 export async function seeToast(page: Page, text: string): Promise<void> {
@@ -42,9 +42,9 @@ export async function openRoomDay(page: Page, room: string, date: string): Promi
   return { card: page.locator('section', { has: timeline }), timeline };
 }
 
-/** A quarter-hour button of a timeline, e.g. slot(t, '21:00', 'free'). */
+/** A quarter-hour button of a timeline by its start (HH:mm), e.g. slot(t, '21:00', 'free') is "09:00 PM to 09:15 PM, free". */
 export const slot = (timeline: Locator, start: string, state: string) =>
-  timeline.getByRole('button', { name: new RegExp(`^${start} to \\d\\d:\\d\\d, ${state}`) });
+  timeline.getByRole('button', { name: new RegExp(`^${clockTime(start)} to \\d\\d:\\d\\d [AP]M, ${state}`) });
 
 /**
  * Books a room-day card's quarter hours from `first` to `last` (their starts, HH:mm) with a
@@ -60,7 +60,7 @@ export async function bookSlots(card: Locator, timeline: Locator, first: string,
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const exactly = (text: string) => new RegExp(`^${text}$`);
 
-/** A weekly series as Create Recurring Booking takes it: dates YYYY-MM-DD, times HH:mm. */
+/** A weekly series as Create Recurring Booking takes it: dates YYYY-MM-DD, times HH:mm (the selects show "09:00 PM"). */
 export interface SeriesFields {
   room: string;
   first: string;
@@ -82,8 +82,8 @@ export async function fillRecurringForm(page: Page, series: SeriesFields, count:
   await form.getByRole('textbox', { name: 'Purpose' }).fill(series.purpose);
   const row = form.getByRole('group', { name: 'Pattern row 1' });
   await chooseOption(page, row, 'Day', WEEKDAYS[weekday(series.first)]);
-  await chooseOption(page, row, 'Start time', exactly(series.start));
-  await chooseOption(page, row, 'End time', exactly(series.end));
+  await chooseOption(page, row, 'Start time', exactly(clockTime(series.start)));
+  await chooseOption(page, row, 'End time', exactly(clockTime(series.end)));
   await form.getByText(new RegExp(`^${count} bookings?, `)).waitFor();
   return form;
 }

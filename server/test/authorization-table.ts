@@ -244,6 +244,18 @@ export const AUTHORIZATION_TABLE: Record<string, Entry> = {
   'GET /api/igh/booking_requests': read('approveGuestHouse'),
   'POST /api/igh/update_status': { who: 'approveGuestHouse', ok: 200, request: ighDecision },
   'POST /api/igh/update_status/': { who: 'approveGuestHouse', ok: 200, request: ighDecision },
+  // Issue 35: the caller's own guest-house decision, taken back at once.
+  'POST /api/igh/undo_decision': {
+    who: 'approveGuestHouse',
+    ok: 200,
+    request: async (fx, cell) => {
+      if (!cell.allowed) return { payload: { request_id: 1 } };
+      const id = await fx.ighRequest();
+      const payload = { request_id: id, status: 'approved' };
+      await fx.expect(200, 200, { method: 'POST', url: '/api/igh/update_status', role: cell.role, payload });
+      return { payload: { request_id: id } };
+    },
+  },
 
   'GET /api/admin/booking-policies': read('manageUsers'),
   'PUT /api/admin/booking-policies/:role': {

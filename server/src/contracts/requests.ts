@@ -28,7 +28,7 @@ export const RoomDecisionBody = Type.Object(
 );
 export type RoomDecisionBody = Static<typeof RoomDecisionBody>;
 
-/** POST /api/room_booking/undo_decision (issue 35): the request whose decision its approver takes back. */
+/** POST /api/room_booking/undo_decision and /api/igh/undo_decision (issue 35): the request whose decision its approver takes back. */
 export const UndoDecisionBody = Type.Object(
   { request_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
   { additionalProperties: false },

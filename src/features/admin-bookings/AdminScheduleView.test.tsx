@@ -32,7 +32,7 @@ function openSchedule() {
 }
 
 const findCell = (name: string) => screen.findByLabelText(name, { selector: '[role=gridcell]' });
-const BOOKED = 'Seminar Hall, 11:00 to 12:00, booked: Thesis defence, by Meera Nair';
+const BOOKED = 'Seminar Hall, 11:00 AM to 12:00 PM, booked: Thesis defence, by Meera Nair';
 
 warmUp(async () => {
   openSchedule();
@@ -69,7 +69,7 @@ describe('Manage Bookings schedule', () => {
 
   it('offers no booking on a free cell and no list filters on the schedule', async () => {
     const { user } = openSchedule();
-    const free = await findCell('Seminar Hall, 13:00 to 13:15, free');
+    const free = await findCell('Seminar Hall, 01:00 PM to 01:15 PM, free');
     expect(free).not.toHaveAttribute('data-pick');
     await user.click(free);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

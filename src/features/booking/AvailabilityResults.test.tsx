@@ -55,14 +55,14 @@ describe('Book a Room: a room day’s timeline and form', () => {
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/faculty/bookroom')) sent = (await request.clone().json()) as BookRoomBody;
     });
-    expect(slot(timeline, '10:00 to 10:15, booked: Faculty meeting')).toHaveAttribute('aria-disabled', 'true');
+    expect(slot(timeline, '10:00 AM to 10:15 AM, booked: Faculty meeting')).toHaveAttribute('aria-disabled', 'true');
     expect(within(timeline).getAllByRole('button')).toHaveLength(56);
-    expect(slot(timeline, '22:45 to 23:00, free')).toBeInTheDocument();
+    expect(slot(timeline, '10:45 PM to 11:00 PM, free')).toBeInTheDocument();
     expect(confirmOf(card)).toBeDisabled();
 
-    await user.click(slot(timeline, '12:00 to 12:15, free'));
+    await user.click(slot(timeline, '12:00 PM to 12:15 PM, free'));
     expect(within(card).getByText('Click another slot to complete your selection')).toBeInTheDocument();
-    await user.click(slot(timeline, '12:45 to 13:00, free'));
+    await user.click(slot(timeline, '12:45 PM to 01:00 PM, free'));
     expect(within(card).queryByText('Click another slot to complete your selection')).not.toBeInTheDocument();
     expect(within(card).getByText('Selected 12:00 PM – 01:00 PM · Duration 1h 0m')).toBeInTheDocument();
     expect(confirmOf(card)).toBeDisabled(); // no purpose yet
@@ -81,9 +81,9 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(sent).toEqual({ room_id: 1, start_time: at(day, '12:00'), end_time: at(day, '13:00'), purpose: 'Guest lecture' });
     expect(backend.db.bookings).toHaveLength(1);
     await waitFor(() =>
-      expect(slot(timeline, '12:00 to 12:15, booked (pending approval): Guest lecture')).toHaveAttribute('aria-disabled', 'true'),
+      expect(slot(timeline, '12:00 PM to 12:15 PM, booked (pending approval): Guest lecture')).toHaveAttribute('aria-disabled', 'true'),
     );
-    expect(slot(timeline, '13:00 to 13:15, free')).toBeInTheDocument();
+    expect(slot(timeline, '01:00 PM to 01:15 PM, free')).toBeInTheDocument();
     expect(purposeOf(card)).toHaveValue('');
     server.events.removeAllListeners();
   });
@@ -104,8 +104,8 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(purposeOf(card)).toHaveValue('x'.repeat(200));
     expect(within(card).getByText('200/200 characters')).toBeInTheDocument();
     expect(confirmOf(card)).toBeDisabled(); // no slot yet
-    await user.click(slot(timeline, '16:00 to 16:15, free'));
-    await user.click(slot(timeline, '16:00 to 16:15, free'));
+    await user.click(slot(timeline, '04:00 PM to 04:15 PM, free'));
+    await user.click(slot(timeline, '04:00 PM to 04:15 PM, free'));
     expect(within(card).getByText('Selected 04:00 PM – 04:15 PM · Duration 15m')).toBeInTheDocument();
     await user.click(confirmOf(card));
     await waitFor(() => expect(confirmOf(card)).toBeDisabled());
@@ -127,30 +127,30 @@ describe('Book a Room: a room day’s timeline and form', () => {
         .queryAllByRole('button', { pressed: true })
         .map((b) => b.textContent);
 
-    await user.click(slot(timeline, '09:30 to 09:45, free'));
-    await user.click(slot(timeline, '11:30 to 11:45, free'));
-    expect(selected()).toEqual(['09:30', '09:45']);
+    await user.click(slot(timeline, '09:30 AM to 09:45 AM, free'));
+    await user.click(slot(timeline, '11:30 AM to 11:45 AM, free'));
+    expect(selected()).toEqual(['09:30 AM', '09:45 AM']);
 
     fireEvent.mouseDown(timeline); // the blank area
     expect(selected()).toEqual([]);
 
     await user.pointer([
-      { keys: '[MouseLeft>]', target: slot(timeline, '14:00 to 14:15, free') },
-      { target: slot(timeline, '14:15 to 14:30, free') },
-      { target: slot(timeline, '14:30 to 14:45, free') },
+      { keys: '[MouseLeft>]', target: slot(timeline, '02:00 PM to 02:15 PM, free') },
+      { target: slot(timeline, '02:15 PM to 02:30 PM, free') },
+      { target: slot(timeline, '02:30 PM to 02:45 PM, free') },
       { keys: '[/MouseLeft]' },
     ]);
-    expect(selected()).toEqual(['14:00', '14:15', '14:30']);
+    expect(selected()).toEqual(['02:00 PM', '02:15 PM', '02:30 PM']);
 
-    act(() => slot(timeline, '14:30 to 14:45, free').focus());
+    act(() => slot(timeline, '02:30 PM to 02:45 PM, free').focus());
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(slot(timeline, '15:00 to 15:15, free')).toHaveFocus();
+    expect(slot(timeline, '03:00 PM to 03:15 PM, free')).toHaveFocus();
     await user.keyboard('{Enter}{ArrowRight}{ArrowRight}{ }');
-    expect(selected()).toEqual(['15:00', '15:15', '15:30']);
+    expect(selected()).toEqual(['03:00 PM', '03:15 PM', '03:30 PM']);
     await user.keyboard('{Escape}');
     expect(selected()).toEqual([]);
 
-    await user.click(slot(timeline, '10:15 to 10:30, booked: Faculty meeting'));
+    await user.click(slot(timeline, '10:15 AM to 10:30 AM, booked: Faculty meeting'));
     expect(selected()).toEqual([]);
   });
 
@@ -158,13 +158,13 @@ describe('Book a Room: a room day’s timeline and form', () => {
     const { user, timeline, card } = await openDay();
     const pressed = () => within(timeline).queryAllByRole('button', { pressed: true });
 
-    await user.click(slot(timeline, '11:00 to 11:15, free'));
+    await user.click(slot(timeline, '11:00 AM to 11:15 AM, free'));
     await user.keyboard('{Escape}');
     expect(pressed()).toHaveLength(0);
     expect(within(card).queryByText('Click another slot to complete your selection')).not.toBeInTheDocument();
 
-    await user.click(slot(timeline, '11:00 to 11:15, free'));
-    await user.click(slot(timeline, '11:45 to 12:00, free'));
+    await user.click(slot(timeline, '11:00 AM to 11:15 AM, free'));
+    await user.click(slot(timeline, '11:45 AM to 12:00 PM, free'));
     await user.keyboard('{Escape}');
     expect(pressed()).toHaveLength(0);
     expect(within(card).getByText('No time selected')).toBeInTheDocument();
@@ -174,15 +174,15 @@ describe('Book a Room: a room day’s timeline and form', () => {
     const { user, timeline, card } = await openDay();
     const pressed = () => within(timeline).queryAllByRole('button', { pressed: true });
 
-    await user.click(slot(timeline, '11:00 to 11:15, free'));
-    await user.click(slot(timeline, '11:45 to 12:00, free'));
+    await user.click(slot(timeline, '11:00 AM to 11:15 AM, free'));
+    await user.click(slot(timeline, '11:45 AM to 12:00 PM, free'));
     await user.click(within(card).getByRole('button', { name: 'View Room' }));
     await screen.findByRole('dialog', { name: 'Conference Room A' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(pressed()).toHaveLength(4);
 
-    await user.hover(slot(timeline, '10:00 to 10:15, booked: Faculty meeting'));
+    await user.hover(slot(timeline, '10:00 AM to 10:15 AM, booked: Faculty meeting'));
     const tip = await screen.findByRole('tooltip');
     act(() => within(tip).getByRole('button', { name: 'Copy email' }).focus());
     await user.keyboard('{Escape}');
@@ -194,14 +194,14 @@ describe('Book a Room: a room day’s timeline and form', () => {
     const { user, timeline, card } = await openDay();
     await pasteInto(user, purposeOf(card), 'Workshop');
 
-    await user.click(slot(timeline, '11:00 to 11:15, free'));
-    await user.click(slot(timeline, '19:00 to 19:15, free'));
+    await user.click(slot(timeline, '11:00 AM to 11:15 AM, free'));
+    await user.click(slot(timeline, '07:00 PM to 07:15 PM, free'));
     expect(within(card).getByText('Selected 11:00 AM – 07:15 PM · Duration 8h 15m')).toBeInTheDocument();
     expect(within(card).getByRole('alert')).toHaveTextContent('Booking cannot exceed 8 hours');
     expect(confirmOf(card)).toBeDisabled();
 
-    await user.click(slot(timeline, '11:00 to 11:15, free'));
-    await user.click(slot(timeline, '18:45 to 19:00, free'));
+    await user.click(slot(timeline, '11:00 AM to 11:15 AM, free'));
+    await user.click(slot(timeline, '06:45 PM to 07:00 PM, free'));
     expect(within(card).getByText('Selected 11:00 AM – 07:00 PM · Duration 8h 0m')).toBeInTheDocument();
     expect(within(card).queryByText('Booking cannot exceed 8 hours')).not.toBeInTheDocument();
     expect(confirmOf(card)).toBeEnabled();
@@ -209,7 +209,7 @@ describe('Book a Room: a room day’s timeline and form', () => {
 
   it('shows who holds a booked slot, with a mailto link and a copy button', async () => {
     const { user, timeline } = await openDay();
-    await user.hover(slot(timeline, '10:00 to 10:15, booked: Faculty meeting'));
+    await user.hover(slot(timeline, '10:00 AM to 10:15 AM, booked: Faculty meeting'));
     const tip = await screen.findByRole('tooltip');
     expect(within(tip).getByText('Anita Rao')).toBeInTheDocument();
     expect(within(tip).getByRole('link', { name: 'anita@campus.example' })).toHaveAttribute('href', 'mailto:anita@campus.example');
@@ -234,8 +234,8 @@ describe('Book a Room: a room day’s timeline and form', () => {
     const backend = bookingBackend();
     backend.refuseNext(status, { message });
     const { user, timeline, card } = await openDay(undefined, backend);
-    await user.click(slot(timeline, '12:00 to 12:15, free'));
-    await user.click(slot(timeline, '12:15 to 12:30, free'));
+    await user.click(slot(timeline, '12:00 PM to 12:15 PM, free'));
+    await user.click(slot(timeline, '12:15 PM to 12:30 PM, free'));
     await pasteInto(user, purposeOf(card), 'Staff tea');
     await user.click(confirmOf(card));
     expect(await screen.findByText('Failed to book room')).toBeInTheDocument();
@@ -245,8 +245,8 @@ describe('Book a Room: a room day’s timeline and form', () => {
 
   it('after a clash keeps the purpose, shows the winner as booked with nothing selected, and books another slot', async () => {
     const { user, backend, timeline, card } = await openDay();
-    await user.click(slot(timeline, '12:00 to 12:15, free'));
-    await user.click(slot(timeline, '12:15 to 12:30, free'));
+    await user.click(slot(timeline, '12:00 PM to 12:15 PM, free'));
+    await user.click(slot(timeline, '12:15 PM to 12:30 PM, free'));
     await pasteInto(user, purposeOf(card), 'Thesis review');
     // Someone else takes 12:00–12:30 meanwhile: the server refuses with a clash.
     backend.db.others.push({ ...meeting, id: 51, start_time: at(day, '12:00'), end_time: at(day, '12:30'), purpose: 'Staff tea' });
@@ -264,13 +264,13 @@ describe('Book a Room: a room day’s timeline and form', () => {
     expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
     expect(waitlist.joins).toEqual([{ room_id: 1, start_time: at(day, '12:00'), end_time: at(day, '12:30'), purpose: 'Thesis review' }]);
     expect(within(card).queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument();
-    await waitFor(() => expect(slot(timeline, '12:00 to 12:15, booked: Staff tea')).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(slot(timeline, '12:00 PM to 12:15 PM, booked: Staff tea')).toHaveAttribute('aria-pressed', 'false'));
     expect(within(timeline).queryAllByRole('button', { pressed: true })).toHaveLength(0);
     expect(within(card).getByText('No time selected')).toBeInTheDocument();
     expect(purposeOf(card)).toHaveValue('Thesis review');
 
-    await user.click(slot(timeline, '12:30 to 12:45, free'));
-    await user.click(slot(timeline, '12:45 to 13:00, free'));
+    await user.click(slot(timeline, '12:30 PM to 12:45 PM, free'));
+    await user.click(slot(timeline, '12:45 PM to 01:00 PM, free'));
     await user.click(confirmOf(card));
     expect(await screen.findByText('Request sent for approval')).toBeInTheDocument();
     expect(backend.db.bookings.map((b) => [b.purpose, b.start_time])).toEqual([['Thesis review', at(day, '12:30')]]);
@@ -289,8 +289,8 @@ describe('Book a Room: a room day’s timeline and form', () => {
   // The server lets administrators start a booking earlier today (DESIGN.md §5); for everyone
   // else a slot that has begun is past and cannot be chosen.
   it.each([
-    ['a faculty member', ['rb_faculty'], '09:00 to 09:15, past'],
-    ['an administrator', ['rb_admin'], '09:00 to 09:15, free'],
+    ['a faculty member', ['rb_faculty'], '09:00 AM to 09:15 AM, past'],
+    ['an administrator', ['rb_admin'], '09:00 AM to 09:15 AM, free'],
   ])("today's card at 23:00 campus time, for %s", async (_who, access, name) => {
     const today = campusDay(0);
     // RTK Query stamps the answer with Date.now(): what had begun by then is past.

@@ -30,8 +30,8 @@ describe('Book for', () => {
     const picker = await within(card).findByRole('combobox', { name: 'Book for' });
     await user.type(picker, 'Rah');
     await user.click(await screen.findByRole('option', { name: 'Rahul Verma (faculty@campus.example)' }));
-    await user.click(slot(timeline, '14:00 to 14:15, free'));
-    await user.click(slot(timeline, '14:45 to 15:00, free'));
+    await user.click(slot(timeline, '02:00 PM to 02:15 PM, free'));
+    await user.click(slot(timeline, '02:45 PM to 03:00 PM, free'));
     await pasteInto(user, within(card).getByRole('textbox', { name: /purpose/i }), 'Weekly class');
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
     expect(

@@ -71,8 +71,8 @@ describe('Book a Room', () => {
     expect(within(card).getByRole('heading', { name: /Conference Room A/ })).toBeInTheDocument();
     // Issue 35: the results take the focus (and scroll into view) when they appear.
     expect(screen.getByRole('region', { name: 'Availability results' })).toHaveFocus();
-    expect(slot(timeline, '10:00 to 10:15, booked: Faculty meeting')).toHaveAttribute('aria-disabled', 'true');
-    expect(slot(timeline, '12:00 to 12:15, free')).toBeEnabled();
+    expect(slot(timeline, '10:00 AM to 10:15 AM, booked: Faculty meeting')).toHaveAttribute('aria-disabled', 'true');
+    expect(slot(timeline, '12:00 PM to 12:15 PM, free')).toBeEnabled();
   });
 
   it('filters the room list by type', async () => {

@@ -1,7 +1,9 @@
+import { timeText } from '@contracts/campus-format';
 import { SelectField } from '@shared/forms/SelectField';
 import { endTimes, START_TIMES } from './free-rooms/freeRoomTimes';
 
-const asOption = (time: string) => ({ value: time, label: time });
+/** The value is the wire's HH:mm; people read the one time format (issue 35). */
+const asOption = (time: string) => ({ value: time, label: timeText(time) });
 
 interface Props {
   start: string;
@@ -9,7 +11,7 @@ interface Props {
   onChange: (range: { start: string; end: string }) => void;
 }
 
-/** From and To, in quarter hours 09:00–23:00; a new From keeps To when it still follows, else the next quarter hour. */
+/** From and To, in quarter hours 09:00 AM–11:00 PM; a new From keeps To when it still follows, else the next quarter hour. */
 export function TimeRangeSelects({ start, end, onChange }: Props) {
   return (
     <>
@@ -18,14 +20,14 @@ export function TimeRangeSelects({ start, end, onChange }: Props) {
         value={start}
         options={START_TIMES.map(asOption)}
         onChange={(from) => onChange({ start: from, end: endTimes(from).includes(end) ? end : endTimes(from)[0] })}
-        sx={{ minWidth: 110 }}
+        sx={{ minWidth: 130 }}
       />
       <SelectField
         label="To"
         value={end}
         options={endTimes(start).map(asOption)}
         onChange={(to) => onChange({ start, end: to })}
-        sx={{ minWidth: 110 }}
+        sx={{ minWidth: 130 }}
       />
     </>
   );

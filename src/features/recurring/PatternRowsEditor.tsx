@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { WEEKDAY_NAMES, type PatternRow } from '@contracts/recurring-dates';
+import { timeText } from '@contracts/campus-format';
 import { newPatternRow } from './form';
 import { endTimeOptions, START_TIME_OPTIONS, withStartTime } from './patternTimes';
 
@@ -35,7 +36,7 @@ export function PatternRowsEditor({ rows, onChange, showErrors }: Props) {
       value={value}
       error={invalid}
       onChange={(e) => pick(e.target.value)}
-      sx={{ minWidth: label === 'Day' ? 150 : 120 }}
+      sx={{ minWidth: label === 'Day' ? 150 : 130 }}
     >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
@@ -45,7 +46,8 @@ export function PatternRowsEditor({ rows, onChange, showErrors }: Props) {
     </TextField>
   );
   const days = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: d, label: WEEKDAY_NAMES[d] }));
-  const times = (list: string[]) => list.map((t) => ({ value: t, label: t }));
+  // Values stay the wire's HH:mm; the options read in the one time format (issue 35).
+  const times = (list: string[]) => list.map((t) => ({ value: t, label: timeText(t) }));
 
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

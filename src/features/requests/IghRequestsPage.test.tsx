@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { DECISION_MESSAGES } from '@contracts/booking-messages';
 import { apiUrl } from '@test/api-url';
 import { makeUser } from '@test/fixtures';
 import { requestsBackend } from '@test/handlers/requests';
@@ -91,6 +92,45 @@ describe('IGH requests (/igh)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(within(rowWith('Aditya Rao')).getByText('Rejected')).toBeInTheDocument());
     expect(backend.db.igh.find((r) => r.id === 3)).toMatchObject({ status: 'rejected', reason: null });
+  });
+
+  it('names what was approved in a toast whose Undo puts the request back to pending (issue 35)', async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    const stay = 'Suresh Rao (Father of Aditya Rao), Tue, Mar 10, 2026 to Thu, Mar 12, 2026';
+    const toast = await screen.findByText(`Approved: ${stay}`);
+    await waitFor(() => expect(within(rowWith('Aditya Rao')).getByText('Approved')).toBeInTheDocument());
+    await user.click(within(toast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`Undone: ${stay} waits for a decision again`)).toBeInTheDocument();
+    expect(await within(rowWith('Aditya Rao')).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(backend.calls.undo).toBe(1);
+    expect(backend.db.igh.find((r) => r.id === 3)).toMatchObject({ status: 'pending', reason: null });
+  });
+
+  it("undoes a decline with its reason, and shows the server's 409 when Undo comes too late", async () => {
+    const { user, backend } = openPage();
+    await screen.findByRole('table', { name: CAPTION });
+    const decline = async () => {
+      await user.click(within(rowWith('Aditya Rao')).getByRole('button', { name: 'Decline' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Decline Booking' });
+      await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Fully booked');
+      await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const toasts = await screen.findAllByText(/^Rejected: Suresh Rao \(Father of Aditya Rao\)/);
+      return within(toasts.at(-1)!.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Undo' });
+    };
+    await user.click(await decline());
+    await waitFor(() => expect(backend.db.igh.find((r) => r.id === 3)).toMatchObject({ status: 'pending', reason: null }));
+    expect(await within(rowWith('Aditya Rao')).findByRole('button', { name: 'Decline' })).toBeInTheDocument();
+
+    server.use(
+      http.post(apiUrl('/igh/undo_decision'), () => HttpResponse.json({ message: DECISION_MESSAGES.undoTooLate }, { status: 409 })),
+    );
+    await user.click(await decline());
+    expect(await screen.findByText(DECISION_MESSAGES.undoTooLate)).toBeInTheDocument();
+    expect(backend.db.igh.find((r) => r.id === 3)).toMatchObject({ status: 'rejected', reason: 'Fully booked' });
   });
 
   it('tells the user when a decision fails and keeps a row that is still pending', async () => {

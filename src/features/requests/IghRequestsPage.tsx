@@ -1,5 +1,5 @@
 import type { IghRequest } from '@contracts/requests';
-import { useDecideIghRequestMutation, useGetIghRequestsQuery } from './api';
+import { useDecideIghRequestMutation, useGetIghRequestsQuery, useUndoIghDecisionMutation } from './api';
 import { formatStayDate } from './formatRequestDate';
 import { RequestsView } from './RequestsView';
 import { olderRequests, useHistoryPages } from './olderRequests';
@@ -31,6 +31,7 @@ export default function IghRequestsPage() {
   const { history, showOlder } = useHistoryPages();
   const { data, isLoading, isError } = useGetIghRequestsQuery(history);
   const [decide, { isLoading: deciding }] = useDecideIghRequestMutation();
+  const [undo] = useUndoIghDecisionMutation();
   return (
     <RequestsView
       config={config}
@@ -40,6 +41,7 @@ export default function IghRequestsPage() {
       isError={isError}
       deciding={deciding}
       decide={(id, status, reason) => decide({ request_id: id, status, reason }).unwrap()}
+      undo={(id) => undo({ request_id: id }).unwrap()}
     />
   );
 }

@@ -23,6 +23,17 @@ export interface RequestList<T> {
   historyTotal: number;
 }
 
+/** A guest-house decision or its undo: the list reloads; done, the row, the statistics and the notices are stale too. */
+const ighChangeTags = (_result: unknown, error: unknown, { request_id }: { request_id: number }) =>
+  error
+    ? [{ type: 'IghRequest' as const, id: 'LIST' }]
+    : [
+        { type: 'IghRequest' as const, id: 'LIST' },
+        { type: 'IghRequest' as const, id: request_id },
+        'Stats' as const,
+        'Notifications' as const,
+      ];
+
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Every pending request always; `history` decided ones (issue 15), more on "Show older requests".
@@ -56,10 +67,12 @@ export const requestsApi = api.injectEndpoints({
     }),
     decideIghRequest: build.mutation<IghRequestResponse, DecisionBody>({
       query: (body) => ({ url: '/igh/update_status/', method: 'POST', body }),
-      invalidatesTags: (_result, error, { request_id }) =>
-        error
-          ? [{ type: 'IghRequest', id: 'LIST' }]
-          : [{ type: 'IghRequest', id: 'LIST' }, { type: 'IghRequest', id: request_id }, 'Stats', 'Notifications'],
+      invalidatesTags: ighChangeTags,
+    }),
+    // Issue 35: a guest-house decision's Undo (docs/decisions/0240), as a room decision's.
+    undoIghDecision: build.mutation<IghRequestResponse, UndoDecisionBody>({
+      query: (body) => ({ url: '/igh/undo_decision', method: 'POST', body }),
+      invalidatesTags: ighChangeTags,
     }),
   }),
 });
@@ -70,4 +83,5 @@ export const {
   useUndoRoomDecisionMutation,
   useGetIghRequestsQuery,
   useDecideIghRequestMutation,
+  useUndoIghDecisionMutation,
 } = requestsApi;

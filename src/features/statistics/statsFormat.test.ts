@@ -1,5 +1,5 @@
 import { usageStatsFixture } from '@test/handlers/stats';
-import { axisMax, blockNames, duration, hours, percent, roomLabel } from './statsFormat';
+import { axisMax, blockNames, duration, hourLabel, hours, percent, roomLabel } from './statsFormat';
 
 describe('statistics formatting', () => {
   it('shows occupancy with one decimal', () => {
@@ -19,6 +19,12 @@ describe('statistics formatting', () => {
     expect(duration(200)).toBe('3 h 20 min');
     expect(duration(2 * 24 * 60 + 4 * 60)).toBe('2 d 4 h');
     expect(duration(3 * 24 * 60)).toBe('3 d');
+  });
+});
+
+describe('hourLabel', () => {
+  it("heads the heat map's hours in SPEC.md's time format (issue 35)", () => {
+    expect([hourLabel(9), hourLabel(12), hourLabel(14), hourLabel(22)]).toEqual(['09:00 AM', '12:00 PM', '02:00 PM', '10:00 PM']);
   });
 });
 

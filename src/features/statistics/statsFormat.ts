@@ -1,4 +1,5 @@
 import { minutesToTime } from '@contracts/booking-limits';
+import { timeText } from '@contracts/campus-format';
 import type { RoomUsage, UsageStats } from '@contracts/stats';
 
 /** Occupancy as a percentage with one decimal, e.g. 0.2679 → "26.8 %". */
@@ -21,8 +22,8 @@ export const isEmptyPeriod = (stats: UsageStats) => stats.totals.booked_hours ==
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** "09:00" for hour 9. */
-export const hourLabel = (hour: number) => minutesToTime(hour * 60);
+/** "09:00 AM" for hour 9, "02:00 PM" for hour 14: the one time format (issue 35). */
+export const hourLabel = (hour: number) => timeText(minutesToTime(hour * 60));
 
 /** How many rooms the per-room chart draws; the table beside it lists every room. */
 export const ROOM_CHART_LIMIT = 20;

@@ -51,17 +51,17 @@ describe('buildSlots', () => {
       [slot('2026-03-05T10:15:00+05:30', '2026-03-05T10:30:00+05:30')],
       Date.parse('2026-03-05T09:10:00+05:30'),
     );
-    expect(slotName(slots[0])).toBe('09:00 to 09:15, past');
-    expect(slotName(slots[4])).toBe('10:00 to 10:15, free');
-    expect(slotName(slots[5])).toBe('10:15 to 10:30, booked: Faculty meeting');
-    expect(slotName(slots[55])).toBe('22:45 to 23:00, free');
+    expect(slotName(slots[0])).toBe('09:00 AM to 09:15 AM, past');
+    expect(slotName(slots[4])).toBe('10:00 AM to 10:15 AM, free');
+    expect(slotName(slots[5])).toBe('10:15 AM to 10:30 AM, booked: Faculty meeting');
+    expect(slotName(slots[55])).toBe('10:45 PM to 11:00 PM, free');
     const pending = buildSlots(
       '2026-03-05',
       TZ,
       [{ ...slot('2026-03-05T10:15:00+05:30', '2026-03-05T10:30:00+05:30'), status: 'pending' }],
       0,
     );
-    expect(slotName(pending[5])).toBe('10:15 to 10:30, booked (pending approval): Faculty meeting');
+    expect(slotName(pending[5])).toBe('10:15 AM to 10:30 AM, booked (pending approval): Faculty meeting');
   });
 });
 
@@ -83,8 +83,8 @@ describe('closed slots (issue 15)', () => {
       '11:30',
       '11:45',
     ]);
-    expect(slotName(slots[0])).toBe('09:00 to 09:15, closed: Diwali holiday');
-    expect(slotName(slots[12])).toBe('12:00 to 12:15, free');
+    expect(slotName(slots[0])).toBe('09:00 AM to 09:15 AM, closed: Diwali holiday');
+    expect(slotName(slots[12])).toBe('12:00 PM to 12:15 PM, free');
   });
 
   it('a closure ending at 00:00 campus time closes nothing of the next day', () => {

@@ -1,5 +1,6 @@
 import type { BookedSlot } from '@contracts/booking';
 import { BOOKING_LIMITS, DAY_SLOT_COUNT, minutesToTime } from '@contracts/booking-limits';
+import { timeText } from '@contracts/campus-format';
 import { campusInstant } from './campusTime';
 
 /** SPEC.md: 09:00 to 23:00 in 15-minute slots (the limits every booking obeys, shared with the server). */
@@ -66,12 +67,12 @@ export function buildSlots<B extends SlotBooking = BookedSlot>(
 export const isPendingHold = (slot: TimelineSlot<SlotBooking>): boolean => slot.booking?.status === 'pending';
 
 /**
- * A slot's accessible name, e.g. "10:15 to 10:30, free", "10:15 to 10:30, booked: Faculty
- * meeting" or, for a request still waiting for approval, "…, booked (pending approval): …";
- * a closed one "10:15 to 10:30, closed: Diwali holiday".
+ * A slot's accessible name in the one time format (issue 35), e.g. "10:15 AM to 10:30 AM, free",
+ * "10:15 AM to 10:30 AM, booked: Faculty meeting" or, for a request still waiting for approval,
+ * "…, booked (pending approval): …"; a closed one "10:15 AM to 10:30 AM, closed: Diwali holiday".
  */
 export function slotName(slot: TimelineSlot<SlotBooking>): string {
-  const span = `${slot.start} to ${slot.end}`;
+  const span = `${timeText(slot.start)} to ${timeText(slot.end)}`;
   if (slot.closure !== null) return `${span}, closed: ${slot.closure}`;
   if (slot.booking) return `${span}, booked${isPendingHold(slot) ? ' (pending approval)' : ''}: ${slot.booking.purpose}`;
   return slot.past ? `${span}, past` : `${span}, free`;

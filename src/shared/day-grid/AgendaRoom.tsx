@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { timeRangeText, timeText } from '@contracts/campus-format';
 import { buildSlots, slotEnd, slotStart } from '@shared/bookings/daySlots';
 import { agendaPeriods, blockedSlots, cellState, defaultRange, rowCells, type GridCell } from './cells';
 import type { GridRow } from './scheduleRows';
@@ -20,7 +21,7 @@ interface Props {
   onOpenBooking?: OnOpenBooking;
 }
 
-const span = (period: GridCell) => `${slotStart(period.from)} – ${slotEnd(period.to)}`;
+const span = (period: GridCell) => timeRangeText(slotStart(period.from), slotEnd(period.to));
 
 /** One room of the agenda: its periods of the day, each free one with "Book this" (an hour from its start). */
 export const AgendaRoom = memo(function AgendaRoom({ row, date, tz, pastBefore, onPick, onOpenBooking }: Props) {
@@ -37,7 +38,7 @@ export const AgendaRoom = memo(function AgendaRoom({ row, date, tz, pastBefore, 
         <Button
           size="small"
           variant="outlined"
-          aria-label={`Book this: ${room.room_name} from ${slotStart(period.from)}`}
+          aria-label={`Book this: ${room.room_name} from ${timeText(slotStart(period.from))}`}
           onClick={() => onPick({ room, date, start: slotStart(range.start), end: slotEnd(range.end) })}
         >
           Book this

@@ -32,11 +32,11 @@ describe('the phone’s agenda', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '09:00 – 10:00 · freeBook this',
-      '10:00 – 11:00 · booked (pending approval): Faculty meeting, by Anita Rao',
-      '11:00 – 23:00 · freeBook this',
+      '09:00 AM – 10:00 AM · freeBook this',
+      '10:00 AM – 11:00 AM · booked (pending approval): Faculty meeting, by Anita Rao',
+      '11:00 AM – 11:00 PM · freeBook this',
     ]);
-    await user.click(within(classroom).getByRole('button', { name: 'Book this: Classroom 101 from 11:00' }));
+    await user.click(within(classroom).getByRole('button', { name: 'Book this: Classroom 101 from 11:00 AM' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ date: day, start: '11:00', end: '12:00' }));
   });
 

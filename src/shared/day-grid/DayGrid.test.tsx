@@ -45,7 +45,7 @@ const findCell = (name: string | RegExp) => screen.findByLabelText(name, { selec
 
 warmUp(async () => {
   openGrid();
-  await findCell('Seminar Hall, 09:00 to 12:00, closed: Floor polishing');
+  await findCell('Seminar Hall, 09:00 AM to 12:00 PM, closed: Floor polishing');
 });
 
 describe('day grid', () => {
@@ -62,49 +62,55 @@ describe('day grid', () => {
       'Board conference roomAdmin Block · 12 seats',
       'Conference Room AMain Block · 20 seats',
     ]);
-    expect(await findCell('Classroom 101, 10:00 to 11:00, booked: Faculty meeting, by Anita Rao')).toHaveAttribute('aria-colspan', '4');
-    expect(cell('Classroom 101, 14:00 to 15:30, booked (pending approval): Club meetup, by Ravi Kumar')).toHaveAttribute(
+    // The hours across the top in SPEC.md's time format (issue 35), 09:00 AM to 10:00 PM.
+    const hours = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect([hours[0], hours[1], hours[5], hours.at(-1), hours.length]).toEqual(['Room', '09:00 AM', '01:00 PM', '10:00 PM', 15]);
+    expect(await findCell('Classroom 101, 10:00 AM to 11:00 AM, booked: Faculty meeting, by Anita Rao')).toHaveAttribute(
+      'aria-colspan',
+      '4',
+    );
+    expect(cell('Classroom 101, 02:00 PM to 03:30 PM, booked (pending approval): Club meetup, by Ravi Kumar')).toHaveAttribute(
       'data-s',
       'pending',
     );
-    expect(cell('Seminar Hall, 09:00 to 12:00, closed: Floor polishing')).toHaveTextContent('Floor polishing');
-    expect(cell('Classroom 101, 09:45 to 10:00, free')).toHaveAttribute('aria-colindex', '5');
-    expect(cell('Conference Room A, 22:45 to 23:00, free')).toBeInTheDocument();
+    expect(cell('Seminar Hall, 09:00 AM to 12:00 PM, closed: Floor polishing')).toHaveTextContent('Floor polishing');
+    expect(cell('Classroom 101, 09:45 AM to 10:00 AM, free')).toHaveAttribute('aria-colindex', '5');
+    expect(cell('Conference Room A, 10:45 PM to 11:00 PM, free')).toBeInTheDocument();
   });
 });
 
 describe('day grid keyboard', () => {
   it('moves focus with the arrows (over a booking as one cell), Home/End, Page Up/Down and Ctrl+Home/End', async () => {
     const { user } = openGrid();
-    const first = await findCell('Classroom 101, 09:00 to 09:15, free');
+    const first = await findCell('Classroom 101, 09:00 AM to 09:15 AM, free');
     expect(first).toHaveAttribute('tabindex', '0');
-    expect(cell('Classroom 101, 09:15 to 09:30, free')).toHaveAttribute('tabindex', '-1');
+    expect(cell('Classroom 101, 09:15 AM to 09:30 AM, free')).toHaveAttribute('tabindex', '-1');
     act(() => first.focus());
     // The focused cell's name, read from the cell itself: finding a cell by name scans them all.
     const press = async (keys: string, name: string) => {
       await user.keyboard(keys);
       expect(document.activeElement).toHaveAttribute('aria-label', name);
     };
-    await press('{ArrowRight}{ArrowRight}{ArrowRight}', 'Classroom 101, 09:45 to 10:00, free');
-    await press('{ArrowRight}', 'Classroom 101, 10:00 to 11:00, booked: Faculty meeting, by Anita Rao');
-    await press('{ArrowRight}', 'Classroom 101, 11:00 to 11:15, free');
+    await press('{ArrowRight}{ArrowRight}{ArrowRight}', 'Classroom 101, 09:45 AM to 10:00 AM, free');
+    await press('{ArrowRight}', 'Classroom 101, 10:00 AM to 11:00 AM, booked: Faculty meeting, by Anita Rao');
+    await press('{ArrowRight}', 'Classroom 101, 11:00 AM to 11:15 AM, free');
     // Left from 11:00 is 10:45, inside the booking; Down keeps that quarter hour, inside Seminar Hall's closure.
-    await press('{ArrowLeft}', 'Classroom 101, 10:00 to 11:00, booked: Faculty meeting, by Anita Rao');
-    await press('{ArrowDown}', 'Seminar Hall, 09:00 to 12:00, closed: Floor polishing');
-    await press('{ArrowDown}', 'Board conference room, 10:45 to 11:00, free');
-    expect(cell('Board conference room, 10:45 to 11:00, free')).toHaveAttribute('tabindex', '0');
-    expect(cell('Classroom 101, 09:00 to 09:15, free')).toHaveAttribute('tabindex', '-1');
-    await press('{End}', 'Board conference room, 22:45 to 23:00, free');
-    await press('{Home}', 'Board conference room, 09:00 to 09:15, free');
-    await press('{PageDown}', 'Conference Room A, 09:00 to 09:15, free');
-    await press('{PageUp}', 'Classroom 101, 09:00 to 09:15, free');
-    await press('{Control>}{End}{/Control}', 'Conference Room A, 22:45 to 23:00, free');
-    await press('{Control>}{Home}{/Control}', 'Classroom 101, 09:00 to 09:15, free');
+    await press('{ArrowLeft}', 'Classroom 101, 10:00 AM to 11:00 AM, booked: Faculty meeting, by Anita Rao');
+    await press('{ArrowDown}', 'Seminar Hall, 09:00 AM to 12:00 PM, closed: Floor polishing');
+    await press('{ArrowDown}', 'Board conference room, 10:45 AM to 11:00 AM, free');
+    expect(cell('Board conference room, 10:45 AM to 11:00 AM, free')).toHaveAttribute('tabindex', '0');
+    expect(cell('Classroom 101, 09:00 AM to 09:15 AM, free')).toHaveAttribute('tabindex', '-1');
+    await press('{End}', 'Board conference room, 10:45 PM to 11:00 PM, free');
+    await press('{Home}', 'Board conference room, 09:00 AM to 09:15 AM, free');
+    await press('{PageDown}', 'Conference Room A, 09:00 AM to 09:15 AM, free');
+    await press('{PageUp}', 'Classroom 101, 09:00 AM to 09:15 AM, free');
+    await press('{Control>}{End}{/Control}', 'Conference Room A, 10:45 PM to 11:00 PM, free');
+    await press('{Control>}{Home}{/Control}', 'Classroom 101, 09:00 AM to 09:15 AM, free');
   });
 
   it('opens the booking form’s time for Enter on a free cell, and shows who holds a focused booking', async () => {
     const { user, onPick } = openGrid();
-    const free = await findCell('Classroom 101, 11:00 to 11:15, free');
+    const free = await findCell('Classroom 101, 11:00 AM to 11:15 AM, free');
     act(() => free.focus());
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith(
@@ -122,7 +128,7 @@ describe('day grid keyboard', () => {
         return tip!.closest('[role=tooltip]');
       });
     expect(await inTooltip('Confirmed')).toHaveTextContent('ConfirmedFaculty meetingAnita Raoanita@campus.example');
-    act(() => cell('Classroom 101, 14:00 to 15:30, booked (pending approval): Club meetup, by Ravi Kumar').focus());
+    act(() => cell('Classroom 101, 02:00 PM to 03:30 PM, booked (pending approval): Club meetup, by Ravi Kumar').focus());
     expect(await inTooltip('Pending')).toHaveTextContent('PendingClub meetupRavi Kumar');
   });
 });
@@ -139,12 +145,12 @@ describe('day grid pages and filters', () => {
     openGrid(backend);
     const grid = await screen.findByRole('grid');
     expect(grid).toHaveAttribute('aria-rowcount', '161');
-    await findCell('Room 0001, 09:00 to 09:15, free');
+    await findCell('Room 0001, 09:00 AM to 09:15 AM, free');
     expect(backend.queries.map((q) => q.get('page'))).toEqual(['1']);
     expect(screen.queryByText('Room 0040')).toBeNull();
     grid.scrollTop = 60 * 40;
     fireEvent.scroll(grid);
-    expect(await findCell('Room 0062, 09:00 to 09:15, free')).toBeInTheDocument();
+    expect(await findCell('Room 0062, 09:00 AM to 09:15 AM, free')).toBeInTheDocument();
     await waitFor(() => expect(backend.queries.map((q) => q.get('page'))).toEqual(['1', '2']));
     // Rows scrolled past are not drawn, but for the row holding the grid's focus.
     expect(screen.queryByText('Room 0002')).toBeNull();
@@ -154,7 +160,7 @@ describe('day grid pages and filters', () => {
   it('asks for the day and filters in the URL, and for the next day and a block when they are chosen', async () => {
     const backend = scheduleBackend({ bookings: BOOKINGS });
     const { user } = openGrid(backend, `/book?view=grid&date=${day}&block_id=2&min_capacity=50&features=Whiteboard`);
-    await findCell('Classroom 101, 10:00 to 11:00, booked: Faculty meeting, by Anita Rao');
+    await findCell('Classroom 101, 10:00 AM to 11:00 AM, booked: Faculty meeting, by Anita Rao');
     expect(Object.fromEntries(backend.queries[0])).toEqual({
       date: day,
       page: '1',

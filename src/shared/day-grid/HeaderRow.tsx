@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { DAY_SLOT_COUNT } from '@contracts/booking-limits';
+import { timeText } from '@contracts/campus-format';
 import { slotStart } from '@shared/bookings/daySlots';
 
 const HOURS = Array.from({ length: DAY_SLOT_COUNT / 4 }, (_, i) => i * 4);
@@ -14,7 +15,7 @@ export const HeaderRow = memo(function HeaderRow() {
         </div>
         {HOURS.map((slot) => (
           <div key={slot} role="columnheader" aria-colindex={slot + 2} aria-colspan={4} style={{ gridColumn: 'span 4' }}>
-            {slotStart(slot)}
+            {timeText(slotStart(slot))}
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { BOOKING_LIMITS, timeToMinutes } from '@contracts/booking-limits';
 import { campusClock } from '@contracts/campus-clock';
+import { timeText } from '@contracts/campus-format';
 import { ROWHEAD_WIDTH } from './gridLayout';
 
 const { dayStartMinute, dayEndMinute } = BOOKING_LIMITS;
@@ -21,7 +22,7 @@ export function NowLine({ date, tz, now }: { date: string; tz: string; now: numb
     <Box
       aria-hidden
       data-now
-      title={`Now, ${campusClock(tz).wall(new Date(now)).time}`}
+      title={`Now, ${timeText(campusClock(tz).wall(new Date(now)).time)}`}
       sx={{
         position: 'absolute',
         top: 0,

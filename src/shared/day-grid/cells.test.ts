@@ -32,13 +32,13 @@ describe('a grid row’s cells', () => {
     const cells = cellsOf([booking(1, '10:00', '11:00'), booking(2, '11:00', '11:30', 'pending')], Date.parse(at('09:20')), closures);
     const names = cells.map((cell) => cellName('Room 101', cell));
     expect(names.slice(0, 5)).toEqual([
-      'Room 101, 09:00 to 09:30, past',
-      'Room 101, 09:30 to 09:45, free',
-      'Room 101, 09:45 to 10:00, free',
-      'Room 101, 10:00 to 11:00, booked: Meeting 1, by Anita Rao',
-      'Room 101, 11:00 to 11:30, booked (pending approval): Meeting 2, by Anita Rao',
+      'Room 101, 09:00 AM to 09:30 AM, past',
+      'Room 101, 09:30 AM to 09:45 AM, free',
+      'Room 101, 09:45 AM to 10:00 AM, free',
+      'Room 101, 10:00 AM to 11:00 AM, booked: Meeting 1, by Anita Rao',
+      'Room 101, 11:00 AM to 11:30 AM, booked (pending approval): Meeting 2, by Anita Rao',
     ]);
-    expect(names[names.length - 1]).toBe('Room 101, 18:00 to 23:00, closed: Diwali');
+    expect(names[names.length - 1]).toBe('Room 101, 06:00 PM to 11:00 PM, closed: Diwali');
   });
 
   it('shows a booking inside a closure as the booking, so it can still be opened', () => {

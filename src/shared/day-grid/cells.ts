@@ -1,5 +1,6 @@
 import type { ScheduleBooking } from '@contracts/schedule';
 import { DAY_SLOT_COUNT } from '@contracts/booking-limits';
+import { timeText } from '@contracts/campus-format';
 import { rangeFrom, slotEnd, slotStart, type TimelineSlot } from '@shared/bookings/daySlots';
 
 export type CellKind = 'free' | 'past' | 'booking' | 'closed';
@@ -38,8 +39,8 @@ export function rowCells(slots: readonly TimelineSlot<ScheduleBooking>[]): GridC
   return cells;
 }
 
-/** "10:00 to 11:00": the time a cell covers. */
-export const cellTime = (cell: Pick<GridCell, 'from' | 'to'>) => `${slotStart(cell.from)} to ${slotEnd(cell.to)}`;
+/** "10:00 AM to 11:00 AM": the time a cell covers, in the one time format (issue 35). */
+export const cellTime = (cell: Pick<GridCell, 'from' | 'to'>) => `${timeText(slotStart(cell.from))} to ${timeText(slotEnd(cell.to))}`;
 
 /** What a booking is, in words: "booked (pending approval): Faculty meeting, by Anita Rao". */
 export const bookingWords = (booking: ScheduleBooking) =>
@@ -52,7 +53,7 @@ export function cellState(cell: GridCell): string {
   return cell.kind;
 }
 
-/** A cell's accessible name: room, time, and "free" or what holds it ("Room 101, 10:00 to 10:15, free"). */
+/** A cell's accessible name: room, time, and "free" or what holds it ("Room 101, 10:00 AM to 10:15 AM, free"). */
 export const cellName = (roomName: string, cell: GridCell) => `${roomName}, ${cellTime(cell)}, ${cellState(cell)}`;
 
 /** Which quarter hours cannot be booked (booked, closed or past), for the range rules. */

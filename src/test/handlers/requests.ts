@@ -94,6 +94,20 @@ export const ROOM_REQUESTS: RoomRequest[] = [
   },
 ];
 
+/** Issue 35: the toast's Undo puts a decided request back to pending (the window is the server's). */
+function undoHandler<T extends { id: number; status: string; reason: string | null }>(path: string, rows: T[], undone: () => void) {
+  return http.post(apiUrl(path), async ({ request }) => {
+    const { request_id } = (await request.json()) as UndoDecisionBody;
+    const row = rows.find((r) => r.id === request_id);
+    if (!row || !['approved', 'rejected'].includes(row.status)) {
+      return HttpResponse.json({ message: DECISION_MESSAGES.undoTooLate }, { status: 409 });
+    }
+    Object.assign(row, { status: 'pending', reason: null });
+    undone();
+    return HttpResponse.json({ message: DECISION_MESSAGES.undone, data: row });
+  });
+}
+
 /** A decision on an in-memory list with the server's rule: only a pending request can be decided. */
 function decisionHandler<T extends { id: number; status: string; reason: string | null }>(path: string, rows: T[]) {
   return http.post(apiUrl(path), async ({ request }) => {
@@ -151,17 +165,8 @@ export function requestsBackend(init: { igh?: IghRequest[]; rooms?: RoomRequest[
     }),
     decisionHandler('/igh/update_status/', db.igh),
     decisionHandler('/room_booking/grant_approval', db.rooms),
-    // Issue 35: the toast's Undo puts a decided request back to pending (the window is the server's).
-    http.post(apiUrl('/room_booking/undo_decision'), async ({ request }) => {
-      const { request_id } = (await request.json()) as UndoDecisionBody;
-      const row = db.rooms.find((r) => r.id === request_id);
-      if (!row || !['approved', 'rejected'].includes(row.status)) {
-        return HttpResponse.json({ message: DECISION_MESSAGES.undoTooLate }, { status: 409 });
-      }
-      Object.assign(row, { status: 'pending', reason: null });
-      calls.undo++;
-      return HttpResponse.json({ message: DECISION_MESSAGES.undone, data: row });
-    }),
+    undoHandler('/room_booking/undo_decision', db.rooms, () => calls.undo++),
+    undoHandler('/igh/undo_decision', db.igh, () => calls.undo++),
   ];
   return { db, calls, mine, handlers };
 }

@@ -3,7 +3,7 @@ import { mailCategoryOf } from '../../contracts/mail-categories';
 import type { DB } from '../../db/schema';
 import { BOOKING_LIMITS } from '../../contracts/booking-limits';
 
-const UNDOABLE_KINDS: readonly string[] = ['booking.approved', 'booking.rejected'];
+const UNDOABLE_KINDS: readonly string[] = ['booking.approved', 'booking.rejected', 'igh.approved', 'igh.rejected'];
 const UNDO_MS = BOOKING_LIMITS.undoSeconds * 1000;
 
 /**
@@ -14,7 +14,7 @@ const UNDO_MS = BOOKING_LIMITS.undoSeconds * 1000;
 export async function enqueueMail(trx: Transaction<DB>, events: readonly { id: number; kind: string }[], at: Date): Promise<void> {
   const groups = new Map<string, { category: string; due: Date; ids: number[] }>();
   for (const e of events) {
-    // Issue 35: a room decision's mail waits out the window in which its approver may undo it.
+    // Issue 35: a decision's mail (a room's or a stay's) waits out the window in which its approver may undo it.
     const undoable = UNDOABLE_KINDS.includes(e.kind);
     const key = `${mailCategoryOf(e.kind)}:${undoable}`;
     const group = groups.get(key) ?? { category: mailCategoryOf(e.kind), due: undoable ? new Date(at.getTime() + UNDO_MS) : at, ids: [] };

@@ -8,11 +8,13 @@ import {
   NewIghRequestBody,
   OwnIghRequestsResponse,
   RequestListQuery,
+  UndoDecisionBody,
 } from '../../contracts/requests';
 import { REQUEST_LIST } from '../../contracts/request-list';
 import { decisionReason } from '../bookings';
 import { fileIghRequest } from './igh-create';
 import { decideIghRequest } from './igh-decide';
+import { undoIghDecision } from './igh-undo';
 import { expireOverdue } from './expiry';
 import { listIghRequests, listOwnIghRequests } from './igh-repository';
 import { userWriteLimit } from '../../plugins/rate-limit';
@@ -71,4 +73,18 @@ export const ighRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: DECISION_MESSAGES.decided(decision), data };
     });
   }
+
+  // Issue 35: the toast's Undo, within BOOKING_LIMITS.undoSeconds of the decision (later: 409), as for rooms.
+  app.post(
+    '/igh/undo_decision',
+    {
+      onRequest: guard,
+      config: writes,
+      schema: { tags: ['requests'], body: UndoDecisionBody, response: { 200: IghRequestResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const data = await undoIghDecision(app.db, { id: request.body.request_id, actor: request.user!, now: app.now() });
+      return { message: DECISION_MESSAGES.undone, data };
+    },
+  );
 };

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ClosedRoom, Room } from '@contracts/booking';
 import { CLOSURE_MESSAGES } from '@contracts/closure-rules';
+import { timeRangeText } from '@contracts/campus-format';
 import { BookingForm } from '../BookingForm';
 import { selectionOf } from './freeRoomTimes';
 
@@ -42,7 +43,7 @@ interface Props {
 export function FreeRoomResult({ room, date, start, end, tz, open, onToggle }: Props) {
   const book = (
     <Button variant={open ? 'outlined' : 'contained'} size="small" onClick={onToggle} aria-expanded={open}>
-      {open ? 'Close' : `Book ${start} – ${end}`}
+      {open ? 'Close' : `Book ${timeRangeText(start, end)}`}
     </Button>
   );
   return (

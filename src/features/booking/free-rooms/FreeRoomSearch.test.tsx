@@ -51,7 +51,7 @@ describe('Find a free room (Book a Room)', () => {
     expect(Object.fromEntries(sent.searches[0])).toEqual({ date: day, start: '10:00', end: '11:00', capacity: '15' });
 
     const classroom = within(within(list).getByRole('listitem', { name: 'Classroom 101' }));
-    await user.click(classroom.getByRole('button', { name: 'Book 10:00 – 11:00' }));
+    await user.click(classroom.getByRole('button', { name: 'Book 10:00 AM – 11:00 AM' }));
     expect(classroom.getByText('Selected 10:00 AM – 11:00 AM · Duration 1h 0m')).toBeInTheDocument();
     await user.click(classroom.getByRole('textbox', { name: /purpose/i }));
     await user.paste('Study group');

@@ -40,16 +40,16 @@ const cell = (name: string) => screen.findByLabelText(name, { selector: '[role=g
 
 warmUp(async () => {
   openGrid();
-  await cell('Classroom 101, 09:00 to 09:15, free');
+  await cell('Classroom 101, 09:00 AM to 09:15 AM, free');
 });
 
 describe('Book a Room: the day grid', () => {
   it('books from a click on a free cell: the form opens prefilled with an hour, and the booking goes through the booking request', async () => {
     const { user, sent, schedule } = openGrid();
-    await user.click(await cell('Conference Room A, 14:00 to 14:15, free'));
+    await user.click(await cell('Conference Room A, 02:00 PM to 02:15 PM, free'));
     const dialog = await screen.findByRole('dialog', { name: 'Book Conference Room A' });
-    expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveTextContent('14:00');
-    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent('15:00');
+    expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveTextContent('02:00 PM');
+    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent('03:00 PM');
     expect(within(dialog).getByText('Selected 02:00 PM – 03:00 PM · Duration 1h 0m')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('textbox', { name: /purpose/i }));
     await user.paste('Grid seminar');
@@ -58,14 +58,16 @@ describe('Book a Room: the day grid', () => {
     expect(sent).toEqual([{ room_id: 1, start_time: at(day, '14:00'), end_time: at(day, '15:00'), purpose: 'Grid seminar' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The booking makes the room's page stale: the grid asks again and shows it.
-    expect(await cell('Conference Room A, 14:00 to 15:00, booked (pending approval): Grid seminar, by Rahul Verma')).toBeInTheDocument();
+    expect(
+      await cell('Conference Room A, 02:00 PM to 03:00 PM, booked (pending approval): Grid seminar, by Rahul Verma'),
+    ).toBeInTheDocument();
     expect(schedule.queries.length).toBeGreaterThanOrEqual(2);
   });
 
   it('opens the form for the quarter hours a drag crossed, and shows the server’s refusal in its words', async () => {
     const { user, booking } = openGrid();
-    fireEvent.mouseDown(await cell('Seminar Hall, 16:00 to 16:15, free'));
-    fireEvent.mouseOver(await cell('Seminar Hall, 16:30 to 16:45, free'));
+    fireEvent.mouseDown(await cell('Seminar Hall, 04:00 PM to 04:15 PM, free'));
+    fireEvent.mouseOver(await cell('Seminar Hall, 04:30 PM to 04:45 PM, free'));
     fireEvent.mouseUp(document);
     const dialog = await screen.findByRole('dialog', { name: 'Book Seminar Hall' });
     expect(within(dialog).getByText('Selected 04:00 PM – 04:45 PM · Duration 45m')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function Timeline({ label, slots, state, dispatch }: Props) {
         if (e.target === e.currentTarget) dispatch({ type: 'clear' });
       }}
       onMouseUp={() => dispatch({ type: 'pointerUp' })}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(52px, 1fr))', gap: 0.5, p: 1, userSelect: 'none' }}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(62px, 1fr))', gap: 0.5, p: 1, userSelect: 'none' }}
     >
       {slots.map((slot) => (
         <TimelineSlotButton

@@ -2,6 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { CLOSURE_MESSAGES } from '@contracts/closure-rules';
+import { timeText } from '@contracts/campus-format';
 import { BookedSlotTooltip } from '@shared/bookings/BookedSlotTooltip';
 import { isPendingHold, slotName, type TimelineSlot } from '@shared/bookings/daySlots';
 import type { SelectionEvent } from './selection';
@@ -68,6 +69,9 @@ export const TimelineSlotButton = memo(function TimelineSlotButton({ slot, selec
         borderRadius: 1,
         font: 'inherit',
         fontSize: 12,
+        // "09:00 PM" on one line (issue 35's one time format).
+        px: 0.25,
+        whiteSpace: 'nowrap',
         cursor: unavailable ? 'not-allowed' : 'pointer',
         borderColor: selected ? 'primary.main' : pending ? 'text.secondary' : 'divider',
         bgcolor: slot.booking && !pending ? 'action.disabledBackground' : selected ? 'primary.main' : 'background.paper',
@@ -76,7 +80,7 @@ export const TimelineSlotButton = memo(function TimelineSlotButton({ slot, selec
         '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 1 },
       }}
     >
-      {slot.start}
+      {timeText(slot.start)}
     </Box>
   );
   if (closed) {
