@@ -194,7 +194,7 @@ describe('day grid pages and filters', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(asked).not.toContain('/faculty/getrooms');
       release();
-      await findCell('Seminar Hall, 09:00 to 12:00, closed: Floor polishing');
+      await findCell('Seminar Hall, 09:00 AM to 12:00 PM, closed: Floor polishing');
       await waitFor(() => expect(asked).toContain('/faculty/getrooms'));
     } finally {
       server.events.removeListener('request:start', record);
