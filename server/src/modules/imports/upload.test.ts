@@ -103,7 +103,7 @@ describe('columns and format', () => {
     expect(empty.json()).toEqual({ message: 'The file is empty.' });
   });
 
-  it('a body that is not a file (JSON, form data) is 415; nothing is written', async () => {
+  it('a body that is not a file (JSON, a form, plain text, none named) is 415 saying what to send; nothing is written', async () => {
     const before = await countOf(ctx.app, 'imports');
     const json = await ctx.app.inject({
       method: 'POST',
@@ -113,8 +113,26 @@ describe('columns and format', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ message: 'Send the file itself as the request body, as text/csv (or text/calendar for a timetable).' });
-    const form = await postImport(ctx.app, admin, 'rooms', 'a=1', { contentType: 'application/x-www-form-urlencoded' });
-    expect(form.statusCode).toBe(415);
+    const mediaType = { message: 'Send the file itself as the request body, as text/csv (or text/calendar for a timetable).' };
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream']) {
+      const other = await postImport(ctx.app, admin, 'rooms', 'a=1', { contentType });
+      expect([other.statusCode, other.json()]).toEqual([415, mediaType]);
+    }
+    const unnamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports?kind=rooms',
+      headers: { cookie: admin },
+      payload: 'a',
+    });
+    expect([unnamed.statusCode, unnamed.json()]).toEqual([415, mediaType]);
+    // Other routes keep their own answer.
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocks',
+      headers: { cookie: admin, 'content-type': 'text/plain' },
+      payload: 'a',
+    });
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([415, { message: 'Send the request body as application/json.' }]);
     expect(await countOf(ctx.app, 'imports')).toBe(before);
   });
 

@@ -32,6 +32,8 @@ export function acceptUploads(app: FastifyInstance): void {
       else done(null, new Upload(payload, format));
     });
   }
+  // Any other body (text/plain, a form, none named) is told what to send, not "send JSON" (these routes only).
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, IMPORT_FILE_MESSAGES.mediaType), undefined));
 }
 
 /** Index of the first byte that cannot be UTF-8 in `bytes` (leading continuation bytes belong to the previous chunk), or -1. */
