@@ -73,6 +73,8 @@ export const IMPORT_ROW_MESSAGES = {
   tooManyOccurrences: (max: number) => `the event repeats more than ${max} times`,
   unreadable: (problem: string) => `the event cannot be read: ${problem}`,
   noOrganizer: 'is required (mailto: the booker’s e-mail)',
+  noStart: 'is required (the date and time the event starts)',
+  rdatePeriod: 'a period (start/end) cannot be read here; list the extra dates as date-times, e.g. RDATE:20270112T100000',
   unknownLocation: (location: string) => `there is no room "${location}"; name it as in Manage Rooms, or "Room (Block)"`,
   ambiguousLocation: (location: string, blocks: readonly string[]) =>
     `"${location}" names a room in ${list(blocks)}; write it as "${location} (${blocks[0]})"`,
