@@ -16,7 +16,7 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
  * a 413, found while the file is read, so no file can hold the server's memory past the
  * import's budget (10,000 rows, about 160,000 bookings, ≤ 300 MB).
  */
-export const IMPORT_MAX_ROWS = 100_000;
+export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_BOOKINGS = 200_000;
 
 /** The header of each kind's CSV, in the template's order. Lists inside a cell are `;`-separated. */
