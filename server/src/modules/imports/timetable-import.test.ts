@@ -277,6 +277,8 @@ it('names each broken rule by row and column', async () => {
       { ...ok, end_date: '2026-05-25', weekdays: 'Mon', skip_dates: '2026-05-12' },
       { ...ok, start_date: '2028-05-11' },
       { ...ok, end_date: '2026-05-25' },
+      { ...ok, start_time: '09:00', end_time: '17:15' },
+      { ...ok, start_time: '11:00', end_time: '11:00' },
     ),
   );
   expect(res.statusCode).toBe(422);
@@ -295,6 +297,8 @@ it('names each broken rule by row and column', async () => {
     { row: 13, field: 'skip_dates', message: '2026-05-12 is not a date of this recurring booking' },
     { row: 14, field: 'start_date', message: '2028-05-11: Bookings can be made at most 2 years ahead' },
     { row: 15, field: 'weekdays', message: 'name the weekdays (e.g. Mon;Thu) when end_date is given' },
+    { row: 16, field: 'end_time', message: 'the booking is longer than 8 hours' },
+    { row: 17, field: 'end_time', message: '11:00 is not after the start time 11:00' },
   ]);
 });
 
