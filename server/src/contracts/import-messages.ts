@@ -16,6 +16,7 @@ export const IMPORT_FILE_MESSAGES = {
   notUtf8: (line: number) =>
     `The file is not UTF-8 text: line ${line} holds bytes that are not UTF-8 (the file may be saved as Windows-1252 or Latin-1). Save it as "CSV UTF-8" and upload it again.`,
   utf16: 'The file is UTF-16 text, not UTF-8. Save it as "CSV UTF-8" and upload it again.',
+  notText: (what: string) => `The file is not text: it is ${what}. Save it as "CSV UTF-8" and upload it again.`,
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import each.`,
   tooManyEvents: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} events. Split it into smaller files and import each.`,
   tooManyBookings: `The file asks for more than ${IMPORT_MAX_BOOKINGS.toLocaleString('en-US')} bookings. Split it into smaller files (a term's weeks, or a few blocks each) and import each.`,

@@ -64,6 +64,21 @@ describe('encoding', () => {
     expect(res.json().message).toBe('The file is UTF-16 text, not UTF-8. Save it as "CSV UTF-8" and upload it again.');
   });
 
+  it('a spreadsheet workbook or a PDF is named as what it is', async () => {
+    const starts: [number[], string][] = [
+      [[0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], 'a zip archive (an Excel .xlsx or OpenDocument spreadsheet is one)'],
+      [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1], 'an Excel .xls workbook'],
+      [[0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0xc7, 0xec], 'a PDF document'],
+    ];
+    for (const [bytes, what] of starts) {
+      const res = await postImport(ctx.app, admin, 'rooms', Buffer.concat([Buffer.from(bytes), Buffer.alloc(64, 0x9c)]));
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { message: `The file is not text: it is ${what}. Save it as "CSV UTF-8" and upload it again.` },
+      ]);
+    }
+  });
+
   it('finds the first byte that cannot be UTF-8, skipping a sequence the previous chunk began', () => {
     expect(firstInvalidUtf8(Buffer.from('plain ascii'))).toBe(-1);
     expect(firstInvalidUtf8(Buffer.from('é€😀'))).toBe(-1);
