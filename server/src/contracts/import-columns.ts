@@ -10,6 +10,15 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Files up to 20 MB; larger bodies answer 413. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
+/**
+ * What one file may ask for besides its bytes (docs/decisions/0245): data rows (a CSV's rows,
+ * an iCalendar file's events) and, for a timetable, the bookings its rows expand to. More is
+ * a 413, found while the file is read, so no file can hold the server's memory past the
+ * import's budget (10,000 rows, about 160,000 bookings, ≤ 300 MB).
+ */
+export const IMPORT_MAX_ROWS = 50_000;
+export const IMPORT_MAX_BOOKINGS = 200_000;
+
 /** The header of each kind's CSV, in the template's order. Lists inside a cell are `;`-separated. */
 export const IMPORT_COLUMNS = {
   rooms: ['room_name', 'block_name', 'capacity', 'features', 'access'],

@@ -3,7 +3,7 @@
  * refusal is a 4xx `{message}`; a row's problem is `{row, field, message}`, where the message
  * reads on after "row 214, start_time: " (e.g. "08:30 is before 09:00").
  */
-import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, type ImportKind } from './import-columns';
+import { IMPORT_COLUMNS, IMPORT_MAX_BOOKINGS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportKind } from './import-columns';
 import { dateText } from './campus-format';
 import { ROLE_LABELS } from './role-words';
 
@@ -16,6 +16,10 @@ export const IMPORT_FILE_MESSAGES = {
   notUtf8: (line: number) =>
     `The file is not UTF-8 text: line ${line} holds bytes that are not UTF-8 (the file may be saved as Windows-1252 or Latin-1). Save it as "CSV UTF-8" and upload it again.`,
   utf16: 'The file is UTF-16 text, not UTF-8. Save it as "CSV UTF-8" and upload it again.',
+  notText: (what: string) => `The file is not text: it is ${what}. Save it as "CSV UTF-8" and upload it again.`,
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import each.`,
+  tooManyEvents: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} events. Split it into smaller files and import each.`,
+  tooManyBookings: `The file asks for more than ${IMPORT_MAX_BOOKINGS.toLocaleString('en-US')} bookings. Split it into smaller files (a term's weeks, or a few blocks each) and import each.`,
   empty: 'The file is empty.',
   mediaType: 'Send the file itself as the request body, as text/csv (or text/calendar for a timetable).',
   calendarKind: 'An iCalendar (.ics) file can only be imported as a timetable.',
@@ -70,6 +74,8 @@ export const IMPORT_ROW_MESSAGES = {
   tooManyOccurrences: (max: number) => `the event repeats more than ${max} times`,
   unreadable: (problem: string) => `the event cannot be read: ${problem}`,
   noOrganizer: 'is required (mailto: the booker’s e-mail)',
+  noStart: 'is required (the date and time the event starts)',
+  rdatePeriod: 'a period (start/end) cannot be read here; list the extra dates as date-times, e.g. RDATE:20270112T100000',
   unknownLocation: (location: string) => `there is no room "${location}"; name it as in Manage Rooms, or "Room (Block)"`,
   ambiguousLocation: (location: string, blocks: readonly string[]) =>
     `"${location}" names a room in ${list(blocks)}; write it as "${location} (${blocks[0]})"`,

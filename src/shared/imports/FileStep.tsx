@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, type ImportKind } from '@contracts/import-columns';
+import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportKind } from '@contracts/import-columns';
 import { FileDropZone } from './FileDropZone';
 import { acceptOf, megabytes, templateFileName, templateHref } from './importFile';
 import { KIND_TEXTS } from './texts';
@@ -26,7 +26,7 @@ export function FileStep({ kind, problem, focus, onFile }: Props) {
         <Typography color="text.secondary">
           {`A CSV file, UTF-8, with a header row naming its columns: ${IMPORT_COLUMNS[kind].join(', ')}. Lists inside a cell are separated by ";".`}
           {kind === 'bookings' && ' Or an iCalendar (.ics) file exported from a timetabling tool or a calendar.'}
-          {` At most ${megabytes(IMPORT_MAX_BYTES)}.`}
+          {` At most ${megabytes(IMPORT_MAX_BYTES)} and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} ${kind === 'bookings' ? 'rows or events' : 'rows'}.`}
         </Typography>
       </div>
       <Button

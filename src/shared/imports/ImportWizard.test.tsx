@@ -39,6 +39,7 @@ describe('the import wizard', () => {
     expect(currentStep()).toBe('Choose a file');
     expect(screen.getByText('Step 1 of 3: Choose a file')).toBeInTheDocument();
     expect(screen.getByText(/header row naming its columns: room_name, block_name, capacity, features, access\./)).toBeInTheDocument();
+    expect(screen.getByText(/At most 20 MB and 50,000 rows\.$/)).toBeInTheDocument();
     const template = screen.getByRole('link', { name: 'Download template' });
     expect(template).toHaveAttribute('download', 'rooms-import-template.csv');
     const href = template.getAttribute('href')!;

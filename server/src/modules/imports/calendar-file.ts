@@ -1,5 +1,6 @@
+import { IMPORT_MAX_ROWS } from '../../contracts/import-columns';
 import { IMPORT_FILE_MESSAGES } from '../../contracts/import-messages';
-import { badRequest } from '../../shared/errors';
+import { badRequest, HttpError } from '../../shared/errors';
 
 /** One VEVENT of a file: its 1-based position among the file's events, its UID and its text. */
 export interface EventText {
@@ -33,7 +34,8 @@ const uidOf = (text: string) => /^UID[;:](?:[^:\r\n]*:)?(.*)$/m.exec(text.replac
  * Reads an iCalendar file line by line, keeping only the text of its VTIMEZONE and VEVENT
  * components (each event's own lines, unparsed) grouped by UID, so a recurring event meets
  * its exceptions (RECURRENCE-ID) wherever they stand in the file. A file that does not start
- * with BEGIN:VCALENDAR, or holds no event, is a 400.
+ * with BEGIN:VCALENDAR, or holds no event, is a 400; one with more than IMPORT_MAX_ROWS
+ * events a 413.
  */
 export async function readCalendarFile(text: AsyncIterable<string>): Promise<CalendarFile> {
   const file: CalendarFile = { zones: [], groups: [], events: 0 };
@@ -55,6 +57,7 @@ export async function readCalendarFile(text: AsyncIterable<string>): Promise<Cal
         const component = `${current.join('\r\n')}\r\n`;
         if (end === 'VTIMEZONE') file.zones.push(component);
         else if (end === 'VEVENT') {
+          if (file.events >= IMPORT_MAX_ROWS) throw new HttpError(413, IMPORT_FILE_MESSAGES.tooManyEvents);
           const event = { position: ++file.events, uid: uidOf(component), text: component };
           const key = event.uid || `#${event.position}`;
           const group = byUid.get(key);

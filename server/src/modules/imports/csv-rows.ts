@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, type ImportKind } from '../../contracts/import-columns';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_REQUIRED_COLUMNS, type ImportKind } from '../../contracts/import-columns';
 import { IMPORT_FILE_MESSAGES, IMPORT_ROW_MESSAGES } from '../../contracts/import-messages';
 import type { ImportError } from '../../contracts/imports';
-import { badRequest } from '../../shared/errors';
+import { badRequest, HttpError } from '../../shared/errors';
 
 /** A data row of a CSV file: its number as a spreadsheet shows it (the header is row 1) and its cells by column. */
 export interface CsvRow {
@@ -62,9 +62,10 @@ function rowOf(row: number, values: readonly string[], columns: readonly string[
 /**
  * The data rows of a CSV file of the kind, read with csv-parse's streaming parser as the text
  * arrives: the header is checked first (400), rows whose cells are all empty are passed over
- * (they keep their number), and a file that is not CSV at all is a 400 naming the line.
+ * (they keep their number), a file that is not CSV at all is a 400 naming the line, and one
+ * with more than `maxRows` data rows (IMPORT_MAX_ROWS) a 413 as soon as the next row is read.
  */
-export async function* csvRows(kind: ImportKind, text: AsyncIterable<string>): AsyncGenerator<CsvRow> {
+export async function* csvRows(kind: ImportKind, text: AsyncIterable<string>, maxRows = IMPORT_MAX_ROWS): AsyncGenerator<CsvRow> {
   const source = Readable.from(text);
   const parser = parse({ relax_column_count: true, relax_quotes: true, max_record_size: 1_000_000 });
   source.on('error', (error) => parser.destroy(error));
@@ -72,6 +73,7 @@ export async function* csvRows(kind: ImportKind, text: AsyncIterable<string>): A
   let columns: string[] | null = null;
   let index = new Map<string, number>();
   let row = 0;
+  let dataRows = 0;
   try {
     for await (const values of parser as AsyncIterable<string[]>) {
       row += 1;
@@ -81,6 +83,7 @@ export async function* csvRows(kind: ImportKind, text: AsyncIterable<string>): A
         continue;
       }
       if (values.every((v) => v.trim() === '')) continue;
+      if (++dataRows > maxRows) throw new HttpError(413, IMPORT_FILE_MESSAGES.tooManyRows);
       yield rowOf(row, values, columns, index);
     }
   } catch (error) {

@@ -11,10 +11,15 @@ export class RowProblems {
   readonly errors: ImportError[] = [];
   readonly conflicts: ImportConflict[] = [];
   private readonly failed = new Set<number>();
+  private readonly cells = new Set<string>();
 
+  /** The first problem of a cell is reported; later ones (a list's other bad items) only fail the row (docs/decisions/0245). */
   add(row: number, field: string | null, message: string): void {
-    this.errors.push({ row, field, message });
     this.failed.add(row);
+    const cell = `${row} ${field ?? ''}`;
+    if (this.cells.has(cell)) return;
+    this.cells.add(cell);
+    this.errors.push({ row, field, message });
   }
 
   failedRow(row: number): boolean {

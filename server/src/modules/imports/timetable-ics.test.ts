@@ -147,10 +147,20 @@ it("gives each event's problem its position in the file and the property", async
     event('UID:e', 'DTSTART:20260511T023000Z', 'DTEND:20260511T033000Z', 'SUMMARY:Too early', 'LOCATION:ICS Room 1', organizer),
     event('UID:f', 'DTSTART:20260511T063000Z', 'DTEND:20260511T073000Z', 'SUMMARY:Nobody', 'LOCATION:ICS Room 1'),
     event('UID:g', 'DTSTART:20260511T063000Z', 'DTEND:20260511T073000Z', 'SUMMARY:Fine', 'LOCATION:ICS Twin (Admin Block)', organizer),
+    event('UID:h', 'DTEND:20260511T073000Z', 'SUMMARY:No start', 'LOCATION:ICS Room 1', organizer),
+    event(
+      'UID:i',
+      'DTSTART:20260512T063000Z',
+      'DTEND:20260512T073000Z',
+      'RDATE;VALUE=PERIOD:20260513T063000Z/20260513T073000Z',
+      'SUMMARY:Period',
+      'LOCATION:ICS Room 1',
+      organizer,
+    ),
   );
   const res = await postImport(ctx.app, admin, 'bookings', file, ics);
   expect(res.statusCode).toBe(422);
-  expect(res.json()).toMatchObject({ rows: 7, created: 1, skipped: 6 });
+  expect(res.json()).toMatchObject({ rows: 9, created: 1, skipped: 8 });
   expect(res.json().errors).toEqual([
     { row: 1, field: 'LOCATION', message: 'there is no room "Room 404"; name it as in Manage Rooms, or "Room (Block)"' },
     { row: 2, field: 'LOCATION', message: '"ICS Twin" names a room in Library Block, Admin Block; write it as "ICS Twin (Library Block)"' },
@@ -158,6 +168,12 @@ it("gives each event's problem its position in the file and the property", async
     { row: 4, field: 'DTSTART', message: 'all-day events cannot be booked; give the event a start and end time' },
     { row: 5, field: 'DTSTART', message: '2026-05-11: 08:00 is before 09:00' },
     { row: 6, field: 'ORGANIZER', message: 'is required (mailto: the booker’s e-mail)' },
+    { row: 8, field: 'DTSTART', message: 'is required (the date and time the event starts)' },
+    {
+      row: 9,
+      field: 'RDATE',
+      message: 'a period (start/end) cannot be read here; list the extra dates as date-times, e.g. RDATE:20270112T100000',
+    },
   ]);
 });
 

@@ -149,12 +149,18 @@ function entriesOf(problems: RowProblems, zones: readonly string[], group: reado
     return [];
   }
   const entries: Entry[] = components.map((component, i) => ({ text: group[i], component, times: [] }));
+  // What ical.js would fail on with a message of its own internals: the event's error, in its words.
+  for (const { component, text } of entries) {
+    if (!component.hasProperty('dtstart')) problems.add(text.position, 'DTSTART', IMPORT_ROW_MESSAGES.noStart);
+    else if (component.getAllProperties('rdate').some((p) => p.type === 'period'))
+      problems.add(text.position, 'RDATE', IMPORT_ROW_MESSAGES.rdatePeriod);
+  }
   const isException = (e: Entry) => e.component.hasProperty('recurrence-id');
   const master = entries.find((e) => !isException(e));
   const exceptions = new Map(entries.filter(isException).map((e) => [e.component, e]));
   for (const entry of entries) {
-    // An exception belongs to its master's expansion; one without a master stands alone.
-    if (cancelled(entry.component) || (isException(entry) && master)) continue;
+    // An exception belongs to its master's expansion (none when the master has an error); one without a master stands alone.
+    if (problems.failedRow(entry.text.position) || cancelled(entry.component) || (isException(entry) && master)) continue;
     const related = entry === master ? exceptions : new Map<Component, Entry>();
     const event = new ICAL.Event(entry.component, { exceptions: [...related.keys()] });
     if (!isException(entry) && event.isRecurring()) expand(problems, entry, event, related);

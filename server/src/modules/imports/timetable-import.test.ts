@@ -277,6 +277,8 @@ it('names each broken rule by row and column', async () => {
       { ...ok, end_date: '2026-05-25', weekdays: 'Mon', skip_dates: '2026-05-12' },
       { ...ok, start_date: '2028-05-11' },
       { ...ok, end_date: '2026-05-25' },
+      { ...ok, start_time: '09:00', end_time: '17:15' },
+      { ...ok, start_time: '11:00', end_time: '11:00' },
     ),
   );
   expect(res.statusCode).toBe(422);
@@ -295,6 +297,8 @@ it('names each broken rule by row and column', async () => {
     { row: 13, field: 'skip_dates', message: '2026-05-12 is not a date of this recurring booking' },
     { row: 14, field: 'start_date', message: '2028-05-11: Bookings can be made at most 2 years ahead' },
     { row: 15, field: 'weekdays', message: 'name the weekdays (e.g. Mon;Thu) when end_date is given' },
+    { row: 16, field: 'end_time', message: 'the booking is longer than 8 hours' },
+    { row: 17, field: 'end_time', message: '11:00 is not after the start time 11:00' },
   ]);
 });
 
@@ -374,4 +378,35 @@ it('two imports of one file at once book each date once: the rooms’ locks queu
   expect([a.json().created, b.json().created].sort()).toEqual([0, 12]);
   expect([a.json().unchanged, b.json().unchanged].sort()).toEqual([0, 12]);
   expect(await bookingsIn(room)).toHaveLength(12);
+});
+
+it('the booking policy of the booker’s role does not apply: an administrator is importing', async () => {
+  await roomOfOwn(ctx.app, 'TT Room 10');
+  const superAdmin = await loginAs(ctx.app, DEMO.superAdmin);
+  const setPolicy = (values: Record<string, number>) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/admin/booking-policies/rb_faculty', headers: { cookie: superAdmin }, payload: values });
+  expect((await setPolicy({ max_pending: 1, max_hours_per_week: 1, max_days_ahead: 7 })).statusCode).toBe(200);
+  try {
+    // Three hours a day on three days, ten weeks ahead: over the hours and the days ahead alike.
+    const row = { ...lesson('TT Room 10', 'Policy free', '2026-05-18'), end_date: '2026-05-20', weekdays: 'Mon;Tue;Wed' };
+    const res = await postImport(ctx.app, admin, 'bookings', timetable({ ...row, start_time: '10:00', end_time: '13:00' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ created: 3, errors: [], conflicts: [] });
+  } finally {
+    expect((await setPolicy({ max_pending: 10, max_hours_per_week: 20, max_days_ahead: 180 })).statusCode).toBe(200);
+  }
+});
+
+it('an administrator importing bookings of their own is not told of them', async () => {
+  await roomOfOwn(ctx.app, 'TT Room 11');
+  const mine = async () => (await importNotices('import.booked')).filter((n) => n.email === DEMO.rbAdmin).length;
+  const before = await mine();
+  const res = await postImport(
+    ctx.app,
+    admin,
+    'bookings',
+    timetable({ ...lesson('TT Room 11', 'Own', '2026-06-02'), booker_email: DEMO.rbAdmin }),
+  );
+  expect(res.json()).toMatchObject({ created: 1 });
+  expect(await mine()).toBe(before);
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_CONFLICT_MESSAGES, IMPORT_ROW_MESSAGES } from '../../contracts/import-messages';
+import { IMPORT_MAX_BOOKINGS } from '../../contracts/import-columns';
+import { IMPORT_CONFLICT_MESSAGES, IMPORT_FILE_MESSAGES, IMPORT_ROW_MESSAGES } from '../../contracts/import-messages';
 import type { ImportReport } from '../../contracts/imports';
 import { mayBookRoom, ROOM_STATE_MESSAGES } from '../../contracts/room-access';
 import { campusClock } from '../../contracts/campus-clock';
+import { HttpError } from '../../shared/errors';
 import { checkBatch, writeBatch, type BatchBooking, type BatchCheck, type BatchConflict } from '../bookings';
 import { FirstRows, nameKey, RowProblems } from './problems';
 import { allRooms, usersByEmail, type StoredRoom, type StoredUser } from './repository';
@@ -129,8 +131,11 @@ export async function importTimetable(
   const problems = new RowProblems();
   const rows: TimetableRow[] = [];
   let count = 0;
+  let asked = 0;
   for await (const row of source(problems)) {
     run.progress.set('reading', ++count, null);
+    // A row asks for at most 500 bookings: the file is refused before it can hold much more than the limit.
+    if (row && (asked += row.bookings.length) > IMPORT_MAX_BOOKINGS) throw new HttpError(413, IMPORT_FILE_MESSAGES.tooManyBookings);
     if (row && !checkWanted(problems, row, run.now, run.tz)) rows.push(row);
   }
   const batch = await resolve(run, rows, problems);

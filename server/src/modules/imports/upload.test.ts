@@ -64,6 +64,21 @@ describe('encoding', () => {
     expect(res.json().message).toBe('The file is UTF-16 text, not UTF-8. Save it as "CSV UTF-8" and upload it again.');
   });
 
+  it('a spreadsheet workbook or a PDF is named as what it is', async () => {
+    const starts: [number[], string][] = [
+      [[0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], 'a zip archive (an Excel .xlsx or OpenDocument spreadsheet is one)'],
+      [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1], 'an Excel .xls workbook'],
+      [[0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0xc7, 0xec], 'a PDF document'],
+    ];
+    for (const [bytes, what] of starts) {
+      const res = await postImport(ctx.app, admin, 'rooms', Buffer.concat([Buffer.from(bytes), Buffer.alloc(64, 0x9c)]));
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { message: `The file is not text: it is ${what}. Save it as "CSV UTF-8" and upload it again.` },
+      ]);
+    }
+  });
+
   it('finds the first byte that cannot be UTF-8, skipping a sequence the previous chunk began', () => {
     expect(firstInvalidUtf8(Buffer.from('plain ascii'))).toBe(-1);
     expect(firstInvalidUtf8(Buffer.from('é€😀'))).toBe(-1);
@@ -103,7 +118,7 @@ describe('columns and format', () => {
     expect(empty.json()).toEqual({ message: 'The file is empty.' });
   });
 
-  it('a body that is not a file (JSON, form data) is 415; nothing is written', async () => {
+  it('a body that is not a file (JSON, a form, plain text, none named) is 415 saying what to send; nothing is written', async () => {
     const before = await countOf(ctx.app, 'imports');
     const json = await ctx.app.inject({
       method: 'POST',
@@ -113,8 +128,26 @@ describe('columns and format', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ message: 'Send the file itself as the request body, as text/csv (or text/calendar for a timetable).' });
-    const form = await postImport(ctx.app, admin, 'rooms', 'a=1', { contentType: 'application/x-www-form-urlencoded' });
-    expect(form.statusCode).toBe(415);
+    const mediaType = { message: 'Send the file itself as the request body, as text/csv (or text/calendar for a timetable).' };
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream']) {
+      const other = await postImport(ctx.app, admin, 'rooms', 'a=1', { contentType });
+      expect([other.statusCode, other.json()]).toEqual([415, mediaType]);
+    }
+    const unnamed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports?kind=rooms',
+      headers: { cookie: admin },
+      payload: 'a',
+    });
+    expect([unnamed.statusCode, unnamed.json()]).toEqual([415, mediaType]);
+    // Other routes keep their own answer.
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/blocks',
+      headers: { cookie: admin, 'content-type': 'text/plain' },
+      payload: 'a',
+    });
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([415, { message: 'Send the request body as application/json.' }]);
     expect(await countOf(ctx.app, 'imports')).toBe(before);
   });
 

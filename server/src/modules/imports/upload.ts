@@ -32,6 +32,8 @@ export function acceptUploads(app: FastifyInstance): void {
       else done(null, new Upload(payload, format));
     });
   }
+  // Any other body (text/plain, a form, none named) is told what to send, not "send JSON" (these routes only).
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, IMPORT_FILE_MESSAGES.mediaType), undefined));
 }
 
 /** Index of the first byte that cannot be UTF-8 in `bytes` (leading continuation bytes belong to the previous chunk), or -1. */
@@ -57,10 +59,23 @@ const countLines = (bytes: Uint8Array, end = bytes.length) => {
   return n;
 };
 
+/** What a file that is not text starts with, and what to call it. */
+const BINARY_STARTS: [bytes: number[], what: string][] = [
+  [[0x50, 0x4b, 0x03, 0x04], 'a zip archive (an Excel .xlsx or OpenDocument spreadsheet is one)'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'an Excel .xls workbook'],
+  [[0x25, 0x50, 0x44, 0x46], 'a PDF document'],
+];
+
+/** The 400 for a file that begins as a known binary format does, or null. */
+function binaryFile(chunk: Uint8Array): Error | null {
+  const found = BINARY_STARTS.find(([start]) => start.every((b, i) => chunk[i] === b));
+  return found ? badRequest(IMPORT_FILE_MESSAGES.notText(found[1])) : null;
+}
+
 /**
  * The upload as text, chunk by chunk: bytes counted against the 20 MB limit (413), UTF-8
  * checked strictly (400 naming the line of the first bytes that are not UTF-8, or saying the
- * file is UTF-16), a UTF-8 byte-order mark dropped. `onBytes` hears how many bytes were read.
+ * file is UTF-16, a spreadsheet workbook or a PDF), a UTF-8 byte-order mark dropped. `onBytes` hears how many bytes were read.
  */
 export async function* decodeUtf8(stream: Readable, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -70,6 +85,8 @@ export async function* decodeUtf8(stream: Readable, onBytes?: (bytes: number) =>
     if (bytes === 0 && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
       throw badRequest(IMPORT_FILE_MESSAGES.utf16);
     }
+    const binary = bytes === 0 ? binaryFile(chunk) : null;
+    if (binary) throw binary;
     bytes += chunk.length;
     if (bytes > IMPORT_MAX_BYTES) throw tooLarge();
     let text: string;
