@@ -15,6 +15,9 @@
  * 100,000-booking database, timed, with the server's memory (issue 31). `grid`: the
  * day grid of 1,000 rooms in Chromium (issue 30): its first rows after navigation, and the long
  * tasks of scrolling through every room (PGlite seeded by seed-large.ts; about 3 minutes).
+ * `lighthouse`: Lighthouse's Performance score of four pages with its mobile and desktop
+ * presets (issue 34; npx fetches the pinned Lighthouse on first use; about 10 minutes). Not in
+ * the default set: `--only=lighthouse`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +32,7 @@ import { measureExport, millionScenarios } from '../server/bench/scale-scenarios
 import { formatVitals, runWebVitals } from '../server/bench/web-vitals.bench';
 import { benchSchedule } from '../server/bench/schedule.bench';
 import { formatDayGrid, runDayGridBench } from '../server/bench/day-grid.bench';
+import { formatLighthouse, LIGHTHOUSE_VERSION, runLighthouseBench } from '../server/bench/lighthouse.bench';
 import {
   facultyEmails,
   formatImportBench,
@@ -159,6 +163,20 @@ async function main(): Promise<void> {
     const server = await startBuiltServer({ DATA_DIR: dataDir, AUTH_MODE: 'demo', CLIENT_DIR: path.join(root, 'dist/client') });
     try {
       console.log(`\nWeb vitals in Chromium (1280 × 900, demo data, built client):\n\n${formatVitals(await runWebVitals(server.url))}`);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only.includes('lighthouse')) {
+    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
+    if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-lighthouse-'));
+    const server = await startBuiltServer({ DATA_DIR: dataDir, AUTH_MODE: 'demo', CLIENT_DIR: path.join(root, 'dist/client') });
+    try {
+      const cookie = await signIn(server.url, 'faculty@campus.example');
+      const report = formatLighthouse(await runLighthouseBench(server.url, cookie));
+      console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} Performance (Debian's Chromium, built client, demo data):\n\n${report}`);
     } finally {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

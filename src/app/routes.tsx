@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { can, type Capability } from '@contracts/roles';
@@ -7,6 +7,9 @@ import { DEFAULT_CAMPUS_TZ } from '@shared/bookings/campusFormat';
 import { prefetchDayGrid } from '@shared/day-grid/prefetch';
 import { roomsListApi } from '@shared/rooms/roomsApi';
 import { sessionApi } from '@shared/session/sessionApi';
+import { preloadable } from '@shared/lazy/preloadable';
+import { bookRoomViews } from '@features/booking/views';
+import { adminScheduleView } from '@features/admin-bookings/views';
 import { RequireSession } from '@features/auth/RequireSession';
 import { RequireCapability } from '@features/auth/RequireCapability';
 import { SessionWatcher } from '@features/auth/SessionWatcher';
@@ -16,35 +19,36 @@ import type { AppStore } from './store';
 
 // Each page is its own lazy chunk so the login and home routes stay small. Declarative
 // routes (not a data router) because createBrowserRouter alone adds ≈ 18 kB gzip.
-const loadLayout = () => import('./layout/AppLayout');
-/** The shell's pages by path: the lazy components below, and what preloadPageOf starts early. */
-const pageLoaders = {
-  '/home': () => import('@features/home/HomePage'),
-  '/statistics': () => import('@features/statistics/StatisticsPage'),
-  '/igh': () => import('@features/requests/IghRequestsPage'),
-  '/room_booking': () => import('@features/requests/RoomRequestsPage'),
-  '/faculty/book-room': () => import('@features/booking/BookRoomPage'),
-  '/faculty/bookings': () => import('@features/booking/MyBookingsPage'),
-  '/faculty/book-room/recurring': () => import('@features/recurring/RecurringBookingPage'),
-  '/admin/bookings': () => import('@features/admin-bookings/AdminBookingsPage'),
-  '/admin/users': () => import('@features/users/UsersPage'),
-  '/admin/rooms': () => import('@features/rooms/RoomsPage'),
+const page = <M extends { default: ComponentType }>(load: () => Promise<M>) => preloadable(load, (m) => m.default);
+const layout = page(() => import('./layout/AppLayout'));
+/** The shell's pages by path: what the routes below draw, and what preloadPageOf starts early. */
+const pages = {
+  '/home': page(() => import('@features/home/HomePage')),
+  '/statistics': page(() => import('@features/statistics/StatisticsPage')),
+  '/igh': page(() => import('@features/requests/IghRequestsPage')),
+  '/room_booking': page(() => import('@features/requests/RoomRequestsPage')),
+  '/faculty/book-room': page(() => import('@features/booking/BookRoomPage')),
+  '/faculty/bookings': page(() => import('@features/booking/MyBookingsPage')),
+  '/faculty/book-room/recurring': page(() => import('@features/recurring/RecurringBookingPage')),
+  '/admin/bookings': page(() => import('@features/admin-bookings/AdminBookingsPage')),
+  '/admin/users': page(() => import('@features/users/UsersPage')),
+  '/admin/rooms': page(() => import('@features/rooms/RoomsPage')),
 };
 
 const LoginPage = lazy(() => import('@features/auth/LoginPage'));
-const AppLayout = lazy(loadLayout);
-const HomePage = lazy(pageLoaders['/home']);
-const StatisticsPage = lazy(pageLoaders['/statistics']);
-const IghRequestsPage = lazy(pageLoaders['/igh']);
-const RoomRequestsPage = lazy(pageLoaders['/room_booking']);
-const BookRoomPage = lazy(pageLoaders['/faculty/book-room']);
-const MyBookingsPage = lazy(pageLoaders['/faculty/bookings']);
-const RecurringBookingPage = lazy(pageLoaders['/faculty/book-room/recurring']);
-const AdminBookingsPage = lazy(pageLoaders['/admin/bookings']);
-const UsersPage = lazy(pageLoaders['/admin/users']);
-const RoomsPage = lazy(pageLoaders['/admin/rooms']);
+const AppLayout = layout.Component;
+const HomePage = pages['/home'].Component;
+const StatisticsPage = pages['/statistics'].Component;
+const IghRequestsPage = pages['/igh'].Component;
+const RoomRequestsPage = pages['/room_booking'].Component;
+const BookRoomPage = pages['/faculty/book-room'].Component;
+const MyBookingsPage = pages['/faculty/bookings'].Component;
+const RecurringBookingPage = pages['/faculty/book-room/recurring'].Component;
+const AdminBookingsPage = pages['/admin/bookings'].Component;
+const UsersPage = pages['/admin/users'].Component;
+const RoomsPage = pages['/admin/rooms'].Component;
 
-type PagePath = keyof typeof pageLoaders;
+type PagePath = keyof typeof pages;
 const viewOf = (search: string) => new URLSearchParams(search).get('view');
 
 /**
@@ -52,9 +56,8 @@ const viewOf = (search: string) => new URLSearchParams(search).get('view');
  * code instead of once it has run: the day grid's rows waited one more round trip for it.
  */
 const viewLoaders: Partial<Record<PagePath, (view: string | null) => Promise<unknown> | undefined>> = {
-  '/faculty/book-room': (view) =>
-    view === 'grid' ? import('@features/booking/grid/BookFromGrid') : import('@features/booking/BookRoomView'),
-  '/admin/bookings': (view) => (view === 'schedule' ? import('@features/admin-bookings/AdminScheduleView') : undefined),
+  '/faculty/book-room': (view) => (view === 'grid' ? bookRoomViews.grid : bookRoomViews.room).preload(),
+  '/admin/bookings': (view) => (view === 'schedule' ? adminScheduleView.preload() : undefined),
 };
 
 /**
@@ -93,8 +96,8 @@ function startDayGrid(store: AppStore, search: string) {
 export function preloadPageOf(pathname: string, store: AppStore, search = '') {
   if (pathname === '/auth') return;
   const path = (pathname === '/' ? '/home' : pathname.replace(/\/$/, '')) as PagePath;
-  loadLayout().catch(() => {});
-  pageLoaders[path]?.().catch(() => {});
+  layout.preload().catch(() => {});
+  pages[path]?.preload().catch(() => {});
   viewLoaders[path]?.(viewOf(search))?.catch(() => {});
   const { early, start } = pageData[path] ?? {};
   early?.(store, search);

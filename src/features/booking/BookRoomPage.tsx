@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useView, ViewSwitch } from '@shared/navigation/ViewSwitch';
+import { bookRoomViews } from './views';
 
 /** "By room" is SPEC.md's flow and the default; "Day grid" is `?view=grid` (DESIGN.md §10). */
 const VIEWS = [
@@ -10,10 +11,8 @@ const VIEWS = [
   { value: 'grid', label: 'Day grid' },
 ] as const;
 
-// Each view is code of its own (routes.tsx starts the one a URL opens beside this page's code):
-// the grid does not wait for the date calendars, nor "By room" for the grid.
-const BookRoomView = lazy(() => import('./BookRoomView').then((m) => ({ default: m.BookRoomView })));
-const BookFromGrid = lazy(() => import('./grid/BookFromGrid').then((m) => ({ default: m.BookFromGrid })));
+const BookRoomView = bookRoomViews.room.Component;
+const BookFromGrid = bookRoomViews.grid.Component;
 
 export default function BookRoomPage() {
   const view = useView(VIEWS);
