@@ -60,6 +60,25 @@ function npmRun(script: string, ...args: string[]): void {
   if (result.status !== 0) throw new Error(`npm run ${script} failed`);
 }
 
+/** Builds the client and the server unless a build is there. */
+function buildIfMissing(): void {
+  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
+  if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
+}
+
+/** The built client and server on a demo database of its own, for one part. */
+async function withDemoServer(part: string, work: (url: string) => Promise<void>): Promise<void> {
+  buildIfMissing();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `crb-${part}-`));
+  const server = await startBuiltServer({ DATA_DIR: dataDir, AUTH_MODE: 'demo', CLIENT_DIR: path.join(root, 'dist/client') });
+  try {
+    await work(server.url);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function measure(
   label: string,
   target: { databaseUrl?: string; dataDir: string },
@@ -156,35 +175,17 @@ async function main(): Promise<void> {
     }
   }
   if (only.includes('import')) await measureImport();
-  if (only.includes('vitals')) {
-    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
-    if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-vitals-'));
-    const server = await startBuiltServer({ DATA_DIR: dataDir, AUTH_MODE: 'demo', CLIENT_DIR: path.join(root, 'dist/client') });
-    try {
-      console.log(`\nWeb vitals in Chromium (1280 × 900, demo data, built client):\n\n${formatVitals(await runWebVitals(server.url))}`);
-    } finally {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (only.includes('lighthouse')) {
-    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
-    if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-lighthouse-'));
-    const server = await startBuiltServer({ DATA_DIR: dataDir, AUTH_MODE: 'demo', CLIENT_DIR: path.join(root, 'dist/client') });
-    try {
-      const cookie = await signIn(server.url, 'faculty@campus.example');
-      const report = formatLighthouse(await runLighthouseBench(server.url, cookie));
+  if (only.includes('vitals'))
+    await withDemoServer('vitals', async (url) => {
+      console.log(`\nWeb vitals in Chromium (1280 × 900, demo data, built client):\n\n${formatVitals(await runWebVitals(url))}`);
+    });
+  if (only.includes('lighthouse'))
+    await withDemoServer('lighthouse', async (url) => {
+      const report = formatLighthouse(await runLighthouseBench(url, await signIn(url, 'faculty@campus.example')));
       console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} Performance (Debian's Chromium, built client, demo data):\n\n${report}`);
-    } finally {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+    });
   if (only.includes('grid')) {
-    if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) npmRun('build:client');
-    if (!fs.existsSync(path.join(root, 'server/dist/main.cjs'))) npmRun('build:server');
+    buildIfMissing();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-grid-'));
     try {
       const seeding = Date.now();

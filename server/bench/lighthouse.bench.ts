@@ -14,7 +14,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/auth', '/home', '/faculty/book-room', '/faculty/bookings'] as const;
 const PRESETS = ['mobile', 'desktop'] as const;
 // The flags this machine's Chromium needs (no sandbox as root; no calls to Google's hosts).
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 interface LighthouseResult {
   categories: { performance: { score: number | null } };
