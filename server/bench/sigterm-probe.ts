@@ -11,11 +11,9 @@
  * It prints how long the exit took and what each request got: a whole answer, 503 with
  * Connection: close, or a reset. The bar: exit within the grace period + 1 s, no reset.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { signIn, startServer, timeSigterm } from '../test/process-kit';
+import { signIn, timeSigterm } from '../test/process-kit';
+import { startProbeServer } from './probe-server';
 
 /** A whole answer, or an error: before any answer, or (`status`) in the middle of one. */
 type Got = { status: number; close: boolean; ms: number } | { error: string; status?: number; ms: number };
@@ -37,17 +35,7 @@ function send(url: string, cookie: string, connected: () => void): Promise<Got> 
 
 async function main() {
   const [source, graceText = '10'] = process.argv.slice(2);
-  const dir = source ? fs.mkdtempSync(path.join(os.tmpdir(), 'crb-probe-')) : '';
-  if (source) fs.cpSync(source, dir, { recursive: true });
-  const url = process.env.DATABASE_URL;
-  const store: Record<string, string> = url ? { DATABASE_URL: url, DATA_DIR: '' } : { DATA_DIR: dir };
-  const server = await startServer(
-    { env: store, remove: async () => {} },
-    {
-      env: { SHUTDOWN_GRACE_SECONDS: graceText, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-      output: process.env.LOG_LEVEL ? 'inherit' : 'ignore',
-    },
-  );
+  const { server, stop } = await startProbeServer(source, graceText, process.env.LOG_LEVEL ? 'inherit' : 'ignore');
   try {
     const cookie = await signIn(server.url, 'rb.admin@campus.example');
     const paths = [
@@ -70,8 +58,7 @@ async function main() {
     console.log(`${whole} answered 200, ${refused} × 503 Connection: close, ${resets.length} cut off ${JSON.stringify(resets)}`);
     console.log(`other: ${JSON.stringify(got.filter((g) => !('error' in g) && g.status !== 200 && !(g.status === 503 && g.close)))}`);
   } finally {
-    await server.stop('SIGKILL');
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -59,9 +59,14 @@ async function main(): Promise<void> {
     closing = true;
     armExitWatchdog(graceMs + WATCHDOG_MARGIN_MS);
     app.log.info({ signal }, 'shutting down: draining requests in flight');
+    let overdue = false;
     const timer = setTimeout(() => {
-      const refused = drain.refuseUnfinished();
-      app.log.error({ refused }, `requests still in flight after ${config.shutdownGraceSeconds} s: answered 503, exiting anyway`);
+      overdue = true;
+      const { refused, cut } = drain.refuseUnfinished();
+      app.log.error(
+        { refused, cut },
+        `requests still in flight after ${config.shutdownGraceSeconds} s: answered 503 (streams cut off), exiting anyway`,
+      );
       // After the I/O phase, so the 503s are handed to the sockets before they close.
       setImmediate(() => process.exit(1));
     }, graceMs).unref();
@@ -69,8 +74,9 @@ async function main(): Promise<void> {
       metricsServer?.close();
       await drain.close();
       clearTimeout(timer);
-      app.log.info('shut down cleanly');
-      process.exit(0);
+      // Cutting the last stream may let the drain end before the timer's exit: still code 1.
+      if (!overdue) app.log.info('shut down cleanly');
+      process.exit(overdue ? 1 : 0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -25,11 +25,15 @@ const LOOK_MS = 1000;
  *   arrived for a whole look, or half the grace period has gone. A client then finds the listener
  *   closed (ECONNREFUSED: it knows nothing was done), never a reset.
  *
- * Past the grace period `refuseUnfinished()` answers what is still unanswered (issue 36).
+ * Past the grace period `refuseUnfinished()` answers what is still unanswered and cuts what is
+ * still streaming (issue 36).
  *
  * Call before the app is ready (it adds hooks); `close()` replaces `app.close()`.
  */
-export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<void>; refuseUnfinished(): number } {
+export function gracefulShutdown(
+  app: App,
+  graceMs: number,
+): { close(): Promise<void>; refuseUnfinished(): { refused: number; cut: number } } {
   let draining = false;
   const inFlight = new Set<FastifyReply>();
   const connections = trackConnections(app.server);
@@ -44,19 +48,25 @@ export function gracefulShutdown(app: App, graceMs: number): { close(): Promise<
   });
   /** Answers not begun yet: a stream whose headers went out waits for nobody. */
   const unanswered = () => [...inFlight].filter((reply) => !reply.sent && !reply.raw.headersSent && !reply.raw.destroyed);
+  /** Answers begun and not ended: a CSV export still streaming. */
+  const streaming = () => [...inFlight].filter((reply) => reply.raw.headersSent && !reply.raw.writableEnded && !reply.raw.destroyed);
   return {
     /**
      * When the grace period is over: every request still unanswered gets 503 with
      * `Connection: close` (its work may or may not have been done; the client is told to ask
-     * again), instead of the reset the process's exit would give it. Returns how many.
+     * again), instead of the reset the process's exit would give it. An answer still streaming
+     * is cut, never ended: its chunked body then lacks the last chunk, so the client knows the
+     * download is incomplete (decision 0255). Returns how many of each.
      */
-    refuseUnfinished() {
+    refuseUnfinished(): { refused: number; cut: number } {
       const refused = unanswered();
       for (const reply of refused) {
         reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8', connection: 'close', 'retry-after': '5' });
         reply.raw.end(JSON.stringify({ message: SHUTTING_DOWN_MESSAGE }));
       }
-      return refused.length;
+      const cut = streaming();
+      for (const reply of cut) reply.raw.destroy();
+      return { refused: refused.length, cut: cut.length };
     },
     async close() {
       draining = true;

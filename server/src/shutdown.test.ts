@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { gracefulShutdown } from './shutdown';
+
+// What SIGTERM's grace timer does to the requests still open when the grace period ends (issue
+// 36): one not answered yet gets 503 with Connection: close; one whose answer is streaming (a CSV
+// export) is cut, so its client can tell the download is incomplete — never a shorter file
+// ended as if whole (decision 0255). The process exit that follows is sigterm.test.ts's.
+
+type Seen = { status: number; close: boolean; body: string; ended: 'whole' | 'cut' | 'still open' };
+
+/** Sends GET `path`; `seen()` says what the client has of it after the body began (or ended). */
+function get(url: string, firstData: () => void) {
+  const got: Seen = { status: 0, close: false, body: '', ended: 'still open' };
+  const settled = new Promise<void>((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      got.status = res.statusCode!;
+      got.close = res.headers.connection === 'close';
+      res.setEncoding('utf8').on('data', (chunk: string) => ((got.body += chunk), firstData()));
+      res.on('end', () => ((got.ended = 'whole'), resolve()));
+      res.on('aborted', () => ((got.ended = 'cut'), resolve()));
+      res.on('error', () => ((got.ended = 'cut'), resolve()));
+    });
+    req.on('error', () => ((got.ended = 'cut'), resolve()));
+  });
+  /** What the client has once its answer settled, or after `ms` if it has not. */
+  const seen = (ms: number) => Promise.race([settled, new Promise((r) => setTimeout(r, ms).unref())]).then(() => ({ ...got }));
+  return seen;
+}
+
+it('answers a request not answered yet 503 with Connection: close, and cuts an answer still streaming', async () => {
+  const app = Fastify();
+  const drain = gracefulShutdown(app, 10_000);
+  let arrived = () => {};
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+  app.get('/slow', () => {
+    arrived();
+    return new Promise(() => {});
+  });
+  app.get('/export.csv', (_request, reply) => {
+    const csv = new Readable({ read() {} });
+    csv.push('Room,Purpose\r\n');
+    return reply.type('text/csv').send(csv);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    let begun = () => {};
+    const streamBegun = new Promise<void>((resolve) => (begun = resolve));
+    const exportSeen = get(`${url}/export.csv`, begun);
+    const slowSeen = get(`${url}/slow`, () => {});
+    await Promise.all([streamBegun, slowArrived]);
+
+    expect(drain.refuseUnfinished()).toEqual({ refused: 1, cut: 1 });
+
+    expect(await slowSeen(2_000)).toMatchObject({ status: 503, close: true, ended: 'whole' });
+    expect(await exportSeen(2_000)).toMatchObject({ status: 200, body: 'Room,Purpose\r\n', ended: 'cut' });
+  } finally {
+    app.server.closeAllConnections();
+    await app.close();
+  }
+});
