@@ -5,22 +5,36 @@
  * so a rule is written once. Each answers the message of the first rule broken, or null.
  * No TypeBox here: the browser imports this module.
  */
-import { BOOKING_LIMITS as L } from './booking-limits';
+import { BOOKING_LIMITS as L, timeToMinutes } from './booking-limits';
 import { BOOKING_MESSAGES as M, DECISION_MESSAGES } from './booking-messages';
 import { msOf, type Instant } from './booking-status';
 import { campusClock } from './campus-clock';
 import { textViolation } from './text-rule';
+import { lengthRule, timeBreach, type TimeRule } from './time-rule';
 
 export * from './booking-status';
+export * from './time-rule';
 
 /* ---------- Times: length, the quarter-hour grid, campus hours, how far ahead ---------- */
 
+/** A time rule in SPEC.md's words: the hours rules share one message. */
+const TIME_RULE_MESSAGES: Record<TimeRule, string> = {
+  endBeforeStart: M.endBeforeStart,
+  tooShort: M.tooShort,
+  tooLong: M.tooLong,
+  offGrid: M.offGrid,
+  beforeOpening: M.outsideHours,
+  afterLastStart: M.outsideHours,
+  otherDay: M.outsideHours,
+  afterClosing: M.outsideHours,
+};
+
+/** The message of a time rule broken (time-rule.ts), or null. */
+export const timeRuleMessage = (rule: TimeRule | null | undefined): string | null => (rule ? TIME_RULE_MESSAGES[rule] : null);
+
 /** A booking's length in minutes: after its start, 15 minutes to 8 hours. */
 export function lengthViolation(minutes: number): string | null {
-  if (minutes <= 0) return M.endBeforeStart;
-  if (minutes < L.minMinutes) return M.tooShort;
-  if (minutes > L.maxMinutes) return M.tooLong;
-  return null;
+  return timeRuleMessage(lengthRule(minutes));
 }
 
 /** A start in the past, unless the one booking may be placed there (an administrator, SPEC.md §6). */
@@ -35,21 +49,9 @@ export function horizonViolation(start: Instant, now: Instant): string | null {
   return msOf(start) > horizon.getTime() ? M.tooFarAhead : null;
 }
 
-/** Wall-clock minutes of a day (start, end) on the quarter-hour grid and within 09:00–23:00 of one day. */
-export function wallClockViolation(startMinute: number, endMinute: number, sameDay = true): string | null {
-  if (startMinute % L.slotMinutes !== 0 || endMinute % L.slotMinutes !== 0) return M.offGrid;
-  // The day's last slot ends at 23:00, so an end of exactly 23:00 on the same day is fine.
-  if (!sameDay || startMinute < L.dayStartMinute || endMinute > L.dayEndMinute) return M.outsideHours;
-  return null;
-}
-
-const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /** A time of day range ("HH:mm", as a weekly pattern row has it) under the length, grid and hours rules. */
 export function timeOfDayViolation(startTime: string, endTime: string): string | null {
-  const start = minuteOf(startTime);
-  const end = minuteOf(endTime);
-  return lengthViolation(end - start) ?? wallClockViolation(start, end);
+  return timeRuleMessage(timeBreach({ startMinute: timeToMinutes(startTime), endMinute: timeToMinutes(endTime) })?.rule);
 }
 
 export interface TimeRuleInput {
@@ -61,19 +63,20 @@ export interface TimeRuleInput {
   allowPast: boolean;
 }
 
-/** The first DESIGN.md §5 rule a booking's range breaks (order: end, past, length, grid, hours), or null. */
+/** The first DESIGN.md §5 rule a booking's range breaks (order: end, past, then time-rule.ts's length, grid, hours), or null. */
 export function timeRuleViolation({ start, end, tz, now, allowPast }: TimeRuleInput): string | null {
-  const minutes = (end.getTime() - start.getTime()) / 60_000;
-  if (minutes <= 0) return M.endBeforeStart;
-  const past = startViolation(start, now, allowPast);
-  if (past) return past;
-  const length = lengthViolation(minutes);
-  if (length) return length;
   const clock = campusClock(tz);
   const [from, to] = [clock.wall(start), clock.wall(end)];
-  const wholeMinutes = start.getTime() % 60_000 === 0 && end.getTime() % 60_000 === 0;
-  if (!wholeMinutes) return M.offGrid;
-  return wallClockViolation(minuteOf(from.time), minuteOf(to.time), from.date === to.date);
+  // A start or end between whole minutes is off the grid: its seconds make its minute fractional.
+  const minuteOf = (wall: { time: string }, instant: Date) => timeToMinutes(wall.time) + (instant.getTime() % 60_000) / 60_000;
+  const breach = timeBreach({
+    startMinute: minuteOf(from, start),
+    endMinute: minuteOf(to, end),
+    minutes: (end.getTime() - start.getTime()) / 60_000,
+    sameDay: from.date === to.date,
+  });
+  if (breach?.rule === 'endBeforeStart') return M.endBeforeStart;
+  return startViolation(start, now, allowPast) ?? timeRuleMessage(breach?.rule);
 }
 
 /* ---------- Text: a purpose, a decision's reason ---------- */

@@ -1,9 +1,9 @@
-import { BOOKING_LIMITS, minutesToTime, timeToMinutes } from '../../contracts/booking-limits';
+import { minutesToTime, timeToMinutes } from '../../contracts/booking-limits';
 import { BOOKING_MESSAGES } from '../../contracts/booking-messages';
 import { campusClock, type CampusClock } from '../../contracts/campus-clock';
 import { IMPORT_ROW_MESSAGES } from '../../contracts/import-messages';
 import { HttpError } from '../../shared/errors';
-import { purposeViolation } from '../../contracts/booking-rules';
+import { isLengthRule, purposeViolation, timeBreaches, type TimeBreach, type TimeRule } from '../../contracts/booking-rules';
 import { assertTimeRules } from '../bookings';
 import type { RowProblems } from './problems';
 
@@ -63,25 +63,32 @@ export interface TimetableRow {
   bookings: Wanted[];
 }
 
-const L = BOOKING_LIMITS;
+const W = IMPORT_ROW_MESSAGES;
+
+/** A broken time rule in an import's words, naming the time at fault (the rule itself is time-rule.ts's). */
+const TIME_WORDS: Record<TimeRule, (b: TimeBreach, time: string) => string> = {
+  endBeforeStart: (b, end) => W.notAfterStart(end, minutesToTime(b.startMinute)),
+  tooShort: (b) => W.tooShort(b.minutes),
+  tooLong: () => W.tooLongBooking,
+  offGrid: (_, time) => W.offGrid(time),
+  beforeOpening: (b, start) => W.beforeOpening(start, minutesToTime(b.limit)),
+  afterLastStart: (b, start) => W.afterClosing(start, minutesToTime(b.limit)),
+  otherDay: () => W.spansDays,
+  afterClosing: (b, end) => W.afterClosing(end, minutesToTime(b.limit)),
+};
 
 /**
- * The first time rule (DESIGN.md §5, contracts/booking-limits.ts) a row's HH:mm times break,
- * as a message naming the time, e.g. "08:30 is before 09:00", and the field it belongs to.
+ * A time rule (DESIGN.md §5, contracts/time-rule.ts) a row's HH:mm times break, as a message
+ * naming the time, e.g. "08:30 is before 09:00", and the field it belongs to. A time that is
+ * itself wrong (off the grid, outside the hours) is named before the two times' order or
+ * length: every fix must change that time (docs/decisions/0250).
  */
 export function timeProblem(start: string, end: string, fields: TimetableFields): { field: string; message: string } | null {
-  const [s, e] = [timeToMinutes(start), timeToMinutes(end)];
-  const [opening, closing] = [minutesToTime(L.dayStartMinute), minutesToTime(L.dayEndMinute)];
-  if (s % L.slotMinutes) return { field: fields.start, message: IMPORT_ROW_MESSAGES.offGrid(start) };
-  if (e % L.slotMinutes) return { field: fields.end, message: IMPORT_ROW_MESSAGES.offGrid(end) };
-  if (s < L.dayStartMinute) return { field: fields.start, message: IMPORT_ROW_MESSAGES.beforeOpening(start, opening) };
-  if (s >= L.dayEndMinute)
-    return { field: fields.start, message: IMPORT_ROW_MESSAGES.afterClosing(start, minutesToTime(L.dayEndMinute - L.slotMinutes)) };
-  if (e <= s) return { field: fields.end, message: IMPORT_ROW_MESSAGES.notAfterStart(end, start) };
-  if (e > L.dayEndMinute) return { field: fields.end, message: IMPORT_ROW_MESSAGES.afterClosing(end, closing) };
-  if (e - s < L.minMinutes) return { field: fields.end, message: IMPORT_ROW_MESSAGES.tooShort(e - s) };
-  if (e - s > L.maxMinutes) return { field: fields.end, message: IMPORT_ROW_MESSAGES.tooLongBooking };
-  return null;
+  const breaches = timeBreaches({ startMinute: timeToMinutes(start), endMinute: timeToMinutes(end) });
+  const breach = breaches.find((b) => !isLengthRule(b.rule)) ?? breaches[0];
+  if (!breach) return null;
+  const [field, time] = breach.side === 'start' ? [fields.start, start] : [fields.end, end];
+  return { field, message: TIME_WORDS[breach.rule](breach, time) };
 }
 
 /** Purpose rules of a new booking (bookings/rules.ts), after the text rule. */
