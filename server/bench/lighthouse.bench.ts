@@ -58,6 +58,20 @@ function lighthouse(url: string, preset: string, cookie: string): Promise<Lighth
   });
 }
 
+/**
+ * A run again after Lighthouse's own runtime errors (NO_NAVSTART and the like, "Please run
+ * Lighthouse again"), at most three tries: they come from its trace recording, not the page.
+ */
+async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries || !String(error).includes('run Lighthouse again')) throw error;
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The largest opportunities of a run, e.g. "Reduce unused JavaScript (300 ms)". */
@@ -74,7 +88,7 @@ export async function runLighthouseBench(baseUrl: string, cookie: string): Promi
   for (const page of PAGES) {
     for (const preset of PRESETS) {
       const results: LighthouseResult[] = [];
-      for (let run = 0; run < RUNS; run++) results.push(await lighthouse(`${baseUrl}${page}`, preset, cookie));
+      for (let run = 0; run < RUNS; run++) results.push(await withRetries(() => lighthouse(`${baseUrl}${page}`, preset, cookie)));
       const scores = results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100));
       const middle = results[scores.indexOf(median(scores))];
       rows.push({
