@@ -14,7 +14,8 @@
  * only): a 10,000-row timetable CSV (160,000 bookings) dry-run, imported and undone over the
  * 100,000-booking database, timed, with the server's memory (issue 31). `grid`: the
  * day grid of 1,000 rooms in Chromium (issue 30): its first rows after navigation, and the long
- * tasks of scrolling through every room (PGlite seeded by seed-large.ts; about 3 minutes).
+ * tasks of scrolling through every room (PGlite seeded by seed-large.ts; about 3 minutes;
+ * GRID_DATA_DIR keeps the seeded folder for the next run).
  * `lighthouse`: Lighthouse's Performance score of four pages with its mobile and desktop
  * presets (issue 34; npx fetches the pinned Lighthouse on first use; about 10 minutes). Not in
  * the default set: `--only=lighthouse`.
@@ -186,11 +187,15 @@ async function main(): Promise<void> {
     });
   if (only.includes('grid')) {
     buildIfMissing();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crb-grid-'));
+    // GRID_DATA_DIR keeps the seeded folder for the next run (seeding takes minutes); it is
+    // seeded when missing and reused as it is when there.
+    const kept = process.env.GRID_DATA_DIR;
+    const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crb-grid-'));
     try {
       const seeding = Date.now();
-      const counts = await prepareLargeDatabase({ dataDir }, tz);
-      const seconds = ((Date.now() - seeding) / 1000).toFixed(0);
+      const reused = kept !== undefined && fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+      const counts = reused ? null : await prepareLargeDatabase({ dataDir }, tz);
+      const seeded = reused ? 'a kept folder' : `${counts!.rooms} rooms seeded in ${((Date.now() - seeding) / 1000).toFixed(0)} s`;
       const server = await startBuiltServer({
         DATA_DIR: dataDir,
         AUTH_MODE: 'demo',
@@ -203,14 +208,12 @@ async function main(): Promise<void> {
           .loadavg()
           .map((n) => n.toFixed(1))
           .join(' ');
-        console.log(
-          `\nDay grid in Chromium (1280 × 900, ${counts.rooms} rooms seeded in ${seconds} s, built client, load average ${load}):\n\n${report}`,
-        );
+        console.log(`\nDay grid in Chromium (1280 × 900, ${seeded}, built client, load average ${load}):\n\n${report}`);
       } finally {
         await server.stop();
       }
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
   if (only.includes('bundle')) {
