@@ -16,7 +16,7 @@ export const ROUTE_BUDGET_KB = 200;
 export const HELD_AT_KB: Readonly<Record<string, number>> = {
   '/faculty/book-room/recurring': 233,
   '/admin/bookings': 225,
-  '/admin/rooms': 217,
+  '/admin/rooms': 212,
 };
 
 export const budgetOf = (route: string): number => HELD_AT_KB[route] ?? ROUTE_BUDGET_KB;
