@@ -11,13 +11,12 @@ export const ROUTE_BUDGET_KB = 200;
 /**
  * Routes that do not reach 200 kB yet, each held at what it loads now (rounded up, plus 2 kB for
  * the few bytes each build's chunk names change), so they can only shrink: lower a figure when a
- * route gets smaller, and drop the line when it is under 200 kB (docs/decisions/0203, 0230).
+ * route gets smaller, and drop the line when it is under 200 kB (docs/decisions/0203, 0230, 0260).
  */
 export const HELD_AT_KB: Readonly<Record<string, number>> = {
   '/faculty/book-room/recurring': 233,
-  '/admin/bookings': 226,
-  '/admin/users': 208,
-  '/admin/rooms': 218,
+  '/admin/bookings': 225,
+  '/admin/rooms': 212,
 };
 
 export const budgetOf = (route: string): number => HELD_AT_KB[route] ?? ROUTE_BUDGET_KB;

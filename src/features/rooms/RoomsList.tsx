@@ -14,7 +14,7 @@ import { useNarrow } from '@shared/layout/useNarrow';
 import { ListCards, type ListField } from '@shared/lists/ListCards';
 import { ListTable } from '@shared/lists/ListTable';
 import { RowActionButtons, type RowAction } from '@shared/lists/RowActions';
-import { blockText, capacityText, featureSummary } from './roomRows';
+import { blockText, capacityText, featureSummary, ROOM_COLUMNS } from './roomRows';
 
 function Features({ features }: { features: string[] }) {
   if (!features.length)
@@ -39,7 +39,6 @@ const FIELDS: ListField<AdminRoom>[] = [
   { header: 'Features', render: (r) => <Features features={r.features} /> },
   { header: 'Capacity', render: (r) => capacityText(r.capacity) },
 ];
-const COLUMNS = ['Room Name', ...FIELDS.map((f) => f.header), 'Actions'];
 
 export type RoomAction = 'edit' | 'feed' | 'deactivate' | 'reactivate' | 'upcoming';
 
@@ -115,7 +114,7 @@ export const RoomsList = memo(function RoomsList({ rooms, loading, skeletonRows,
   return (
     <ListTable
       label="Rooms"
-      columns={COLUMNS}
+      columns={ROOM_COLUMNS}
       loading={loading}
       skeletonRows={skeletonRows}
       isEmpty={rooms?.length === 0}

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { AdminRoom } from '@contracts/admin-rooms';
 import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
+import { ListSkeleton } from '@shared/lists/ListSkeleton';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedList } from '@shared/lists/usePagedList';
 import { ImportButton } from '@shared/imports';
 import { useGetAdminRoomsQuery, useGetBlocksQuery } from './api';
-import { RoomsList, type RoomAction } from './RoomsList';
+import type { RoomAction } from './RoomsList';
+import { ROOM_COLUMNS } from './roomRows';
 import type { RoomStateAction } from './RoomStateDialogs';
 
 // The dialogs (their forms: formik, yup, the feature picker) load when first opened.
@@ -19,6 +21,8 @@ const RoomDialog = lazy(() => import('./RoomDialog').then((m) => ({ default: m.R
 const RoomFeedDialog = lazy(() => import('./RoomFeedDialog').then((m) => ({ default: m.RoomFeedDialog })));
 const BlocksDialog = lazy(() => import('./BlocksDialog').then((m) => ({ default: m.BlocksDialog })));
 const RoomStateDialogs = lazy(() => import('./RoomStateDialogs').then((m) => ({ default: m.RoomStateDialogs })));
+// The rows (a table, or cards on a phone) load beside the rooms they show, behind the same skeleton.
+const RoomsList = lazy(() => import('./RoomsList').then((m) => ({ default: m.RoomsList })));
 
 type RoomFilterKey = 'room_name' | 'block_name' | 'features';
 const EMPTY_FILTERS: Record<RoomFilterKey, string> = { room_name: '', block_name: '', features: '' };
@@ -76,7 +80,9 @@ export function RoomsView() {
       </Box>
       <FilterPanel title="Search Rooms" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
       <Paper variant="outlined">
-        <RoomsList rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
+        <Suspense fallback={<ListSkeleton label="Rooms" columns={ROOM_COLUMNS} rows={list.limit} />}>
+          <RoomsList rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
+        </Suspense>
         <PaginationFooter
           page={list.page}
           limit={list.limit}

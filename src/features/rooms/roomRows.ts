@@ -8,3 +8,6 @@ export function featureSummary(features: readonly string[]): { shown: string[]; 
 export const blockText = (blockName: string | null | undefined): string => (blockName && blockName.trim() ? blockName : 'Unknown');
 
 export const capacityText = (capacity: number | null | undefined): string => (capacity == null ? 'N/A' : String(capacity));
+
+/** Manage Rooms' table columns (RoomsList's fields between the name and the actions). */
+export const ROOM_COLUMNS = ['Room Name', 'Block', 'Features', 'Capacity', 'Actions'] as const;

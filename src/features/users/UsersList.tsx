@@ -11,7 +11,7 @@ import { useNarrow } from '@shared/layout/useNarrow';
 import { ListCards, type ListField } from '@shared/lists/ListCards';
 import { ListTable } from '@shared/lists/ListTable';
 import { RowActionButtons, type RowAction } from '@shared/lists/RowActions';
-import { orDash } from './userFormat';
+import { orDash, USER_COLUMNS } from './userFormat';
 
 /** An address that may break before its "@" (and, if still too long, anywhere). */
 function BreakableEmail({ email }: { email: string }) {
@@ -39,7 +39,6 @@ const fieldsOf = (tz: string): ListField<AdminUser>[] => [
   // The one date format (issue 35), the campus's date.
   { header: 'Created', render: (u) => formatBookingDate(u.created_at, tz), cellSx: { whiteSpace: 'nowrap' } },
 ];
-const COLUMNS = ['Name', ...fieldsOf('UTC').map((f) => f.header), 'Action'];
 
 interface Props {
   users: AdminUser[] | undefined;
@@ -88,7 +87,7 @@ export const UsersList = memo(function UsersList({ users, loading, skeletonRows,
   return (
     <ListTable
       label="Users"
-      columns={COLUMNS}
+      columns={USER_COLUMNS}
       loading={loading}
       skeletonRows={skeletonRows}
       isEmpty={users?.length === 0}

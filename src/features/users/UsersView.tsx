@@ -6,16 +6,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@contracts/users';
 import { FilterPanel, type FilterField } from '@shared/lists/FilterPanel';
+import { ListSkeleton } from '@shared/lists/ListSkeleton';
 import { PaginationFooter } from '@shared/lists/PaginationFooter';
 import { pagedListState } from '@shared/lists/pagedListState';
 import { usePagedList } from '@shared/lists/usePagedList';
 import { ImportButton } from '@shared/imports';
 import { useGetUsersQuery } from './api';
-import { UsersList } from './UsersList';
+import { USER_COLUMNS } from './userFormat';
 
 // Their forms (formik, yup) load after the list: the dialog when opened, the policy card below the list.
 const UserEditDialog = lazy(() => import('./UserEditDialog').then((m) => ({ default: m.UserEditDialog })));
 const BookingPolicyCard = lazy(() => import('./BookingPolicyCard').then((m) => ({ default: m.BookingPolicyCard })));
+// The rows (a table, or cards on a phone) load beside the users they show, behind the same skeleton.
+const UsersList = lazy(() => import('./UsersList').then((m) => ({ default: m.UsersList })));
 
 type UserFilterKey = 'name' | 'email' | 'department';
 const EMPTY_FILTERS: Record<UserFilterKey, string> = { name: '', email: '', department: '' };
@@ -57,13 +60,15 @@ export function UsersView() {
         </Alert>
       )}
       <Paper variant="outlined">
-        <UsersList
-          users={state.shown?.users}
-          loading={state.loading}
-          skeletonRows={list.limit}
-          filtered={state.filtered}
-          onEdit={setEditing}
-        />
+        <Suspense fallback={<ListSkeleton label="Users" columns={USER_COLUMNS} rows={list.limit} />}>
+          <UsersList
+            users={state.shown?.users}
+            loading={state.loading}
+            skeletonRows={list.limit}
+            filtered={state.filtered}
+            onEdit={setEditing}
+          />
+        </Suspense>
         <PaginationFooter
           page={list.page}
           limit={list.limit}

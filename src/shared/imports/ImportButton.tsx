@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportKind } from '@contracts/import-columns';
-import { KIND_TEXTS } from './texts';
+import { IMPORT_TITLES } from './titles';
 
 // The wizard's code loads when it is first opened, not with the screen.
 const ImportDialog = lazy(() => import('./ImportDialog'));
@@ -13,7 +13,7 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   return (
     <>
       <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {KIND_TEXTS[kind].title}
+        {IMPORT_TITLES[kind]}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { ImportKind } from '@contracts/import-columns';
 import type { ImportReport } from '@contracts/imports';
+import { IMPORT_TITLES } from './titles';
 
 interface KindTexts {
   /** The entry point's label and the dialog's title. */
@@ -14,19 +15,19 @@ interface KindTexts {
 
 export const KIND_TEXTS: Record<ImportKind, KindTexts> = {
   rooms: {
-    title: 'Import rooms',
+    title: IMPORT_TITLES.rooms,
     file: 'rooms file (.csv)',
     noun: ['room', 'rooms'],
     undo: 'The rooms this import created are removed, unless something refers to them; rooms it updated stay as they are now.',
   },
   users: {
-    title: 'Import users',
+    title: IMPORT_TITLES.users,
     file: 'users file (.csv)',
     noun: ['user', 'users'],
     undo: 'The users this import created are removed, unless something refers to them; users it updated stay as they are now.',
   },
   bookings: {
-    title: 'Import timetable',
+    title: IMPORT_TITLES.bookings,
     file: 'timetable file (.csv or .ics)',
     noun: ['booking', 'bookings'],
     undo: 'The bookings this import created that have not started yet are cancelled, and each booker is told once.',

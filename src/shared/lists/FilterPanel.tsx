@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CancelIcon from '@mui/icons-material/Cancel';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+
+// The chips (MUI's Chip) are drawn only once a filter is set: their code loads with the first one.
+const ActiveFilterChips = lazy(() => import(/* webpackPrefetch: true */ './ActiveFilterChips'));
 
 export interface FilterField<K extends string> {
   key: K;
@@ -71,17 +73,9 @@ export function FilterPanel<K extends string>({ title, fields, values, onChange,
         ))}
       </Box>
       {active.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="Active filters">
-          {active.map((field) => (
-            <Chip
-              key={field.key}
-              size="small"
-              label={`${field.chip} ${values[field.key].trim()}`}
-              onDelete={() => onChange(field.key, '')}
-              deleteIcon={<CancelIcon titleAccess={`Remove ${field.label} filter`} />}
-            />
-          ))}
-        </Box>
+        <Suspense fallback={null}>
+          <ActiveFilterChips active={active} values={values} onChange={onChange} />
+        </Suspense>
       )}
     </Paper>
   );

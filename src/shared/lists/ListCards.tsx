@@ -3,9 +3,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CardSkeletons } from './CardSkeletons';
 
 /** One labelled value of a card, and the same column of the table on a wide screen. */
 export interface ListField<T> {
@@ -53,13 +53,7 @@ const wrapText = { overflowWrap: 'anywhere' } as const;
 export function ListCards<T>(props: ListCardsProps<T>) {
   const { label, rows, loading = !rows, skeletonRows = 3, emptyText, rowKey, fields = [], current } = props;
   if (loading) {
-    return (
-      <Stack spacing={1.5} sx={{ p: 1.5 }} aria-busy>
-        {Array.from({ length: Math.min(skeletonRows, 5) }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={120} data-testid="skeleton-row" />
-        ))}
-      </Stack>
-    );
+    return <CardSkeletons rows={skeletonRows} />;
   }
   if (!rows) return null;
   if (rows.length === 0 && emptyText) {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { renderWithProviders } from '@test/render';
 import Menu from './Menu';
 import Input from './Input';
+import TextareaAutosize from './TextareaAutosize';
 
 /** A button opening the stand-in menu, as a Select opens its own. */
 function MenuButton() {
@@ -29,6 +30,16 @@ describe('MUI parts loaded on demand (docs/decisions/0230)', () => {
     await user.click(item);
     expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('draws a multiline field’s text area at once, with its value and first height, until the growing one is in', async () => {
+    const { container } = render(<TextareaAutosize aria-label="Purpose" minRows={2} value="Lab" onChange={() => {}} />);
+    const area = screen.getByRole('textbox', { name: 'Purpose' });
+    expect(area).toHaveValue('Lab');
+    expect(area).toHaveAttribute('rows', '2');
+    // MUI's growing text area measures itself with a hidden twin.
+    await waitFor(() => expect(container.querySelectorAll('textarea')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'Purpose' })).toHaveValue('Lab');
   });
 
   it('keeps the name MUI’s form control looks for', () => {
