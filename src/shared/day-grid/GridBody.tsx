@@ -1,5 +1,12 @@
-import { memo, useCallback, useImperativeHandle, type Ref } from 'react';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useDeferredValue, useImperativeHandle, type Ref } from 'react';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import type { ScheduleBooking } from '@contracts/schedule';
 import { DayGridRow } from './DayGridRow';
 import { NowLine } from './NowLine';
@@ -17,6 +24,21 @@ const PREFETCH_ROWS = 20;
  */
 const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+
+/**
+ * The rows to draw. While the grid scrolls: those near the view as of the last scroll, drawn in
+ * the background (a deferred value: React draws them in slices of a few milliseconds between
+ * frames, where a screenful of new rows drawn at once held the main thread 60–75 ms on a 2-core
+ * machine), and at once the row holding the focus, which a key may just have moved off screen.
+ * Otherwise (the first draw, a resize, new data) all of them at once.
+ */
+function useDrawnItems(current: VirtualItem[], scrolling: boolean, activeRow: number): VirtualItem[] {
+  const deferred = useDeferredValue(current);
+  if (!scrolling) return current;
+  if (deferred === current || deferred.some((item) => item.index === activeRow)) return deferred;
+  const active = current.find((item) => item.index === activeRow);
+  return active ? [...deferred, active].sort((a, b) => a.index - b.index) : deferred;
+}
 
 /** What the grid asks of its body: how many rows are in view (Page Up/Down move by that). */
 export interface GridBodyHandle {
@@ -72,7 +94,7 @@ export const GridBody = memo(function GridBody({
     observeElementRect: observeRect,
     rangeExtractor,
   });
-  const items = virtualizer.getVirtualItems();
+  const items = useDrawnItems(virtualizer.getVirtualItems(), virtualizer.isScrolling, activeRow);
   // The rows in view (read after getVirtualItems, which computes them).
   const range = virtualizer.range;
   useImperativeHandle(

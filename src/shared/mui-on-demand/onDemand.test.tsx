@@ -32,14 +32,22 @@ describe('MUI parts loaded on demand (docs/decisions/0230)', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('draws a multiline field’s text area at once, with its value and first height, until the growing one is in', async () => {
-    const { container } = render(<TextareaAutosize aria-label="Purpose" minRows={2} value="Lab" onChange={() => {}} />);
+  it('draws a multiline field’s text area at once, with its value and first height, and grows the fields drawn once its code is in', async () => {
+    const first = render(<TextareaAutosize aria-label="Purpose" minRows={2} value="Lab" onChange={() => {}} />);
     const area = screen.getByRole('textbox', { name: 'Purpose' });
     expect(area).toHaveValue('Lab');
     expect(area).toHaveAttribute('rows', '2');
-    // MUI's growing text area measures itself with a hidden twin.
-    await waitFor(() => expect(container.querySelectorAll('textarea')).toHaveLength(2));
-    expect(screen.getByRole('textbox', { name: 'Purpose' })).toHaveValue('Lab');
+    // The field shown is never swapped (typing into it would be lost); a later one grows: MUI's
+    // growing text area measures itself with a hidden twin.
+    let later = render(<TextareaAutosize aria-label="Reason" minRows={2} value="Talk" onChange={() => {}} />);
+    await waitFor(() => {
+      later.unmount();
+      later = render(<TextareaAutosize aria-label="Reason" minRows={2} value="Talk" onChange={() => {}} />);
+      expect(later.container.querySelectorAll('textarea')).toHaveLength(2);
+    });
+    expect(first.container.querySelectorAll('textarea')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Purpose' })).toBe(area);
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Talk');
   });
 
   it('keeps the name MUI’s form control looks for', () => {
