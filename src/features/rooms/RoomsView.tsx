@@ -81,7 +81,13 @@ export function RoomsView() {
       <FilterPanel title="Search Rooms" fields={FILTER_FIELDS} values={list.inputs} onChange={list.setFilter} onClearAll={list.clearAll} />
       <Paper variant="outlined">
         <Suspense fallback={<ListSkeleton label="Rooms" columns={ROOM_COLUMNS} rows={list.limit} />}>
-          <RoomsList rooms={state.shown?.rooms} loading={state.loading} skeletonRows={list.limit} filtered={state.filtered} onAction={act} />
+          <RoomsList
+            rooms={state.shown?.rooms}
+            loading={state.loading}
+            skeletonRows={list.limit}
+            filtered={state.filtered}
+            onAction={act}
+          />
         </Suspense>
         <PaginationFooter
           page={list.page}
