@@ -103,6 +103,10 @@ it("a guest-house request reaches the operator's inbox; its decline reaches the 
     reason: 'Fully booked for a conference.',
   });
   expect(declined.statusCode).toBe(200);
+  // The decision's mail waits out its undo window (decision 0240), as the dean's does.
+  await drain(ctx);
+  expect(smtp.received).toEqual([]);
+  ctx.clock.now = new Date(ctx.clock.now.getTime() + BOOKING_LIMITS.undoSeconds * 1000);
   await drain(ctx);
   expect(smtp.received.map((m) => [m.to, m.subject])).toEqual([
     [expect.objectContaining({ text: DEMO.clubs }), 'Rejected: guest house, Fri, Mar 20, 2026'],
