@@ -16,6 +16,8 @@ export const ROUTE_BUDGET_KB = 200;
 export const HELD_AT_KB: Readonly<Record<string, number>> = {
   '/faculty/book-room/recurring': 233,
   '/admin/bookings': 225,
+  // 200.0 kB: over by a few bytes since the growing text area's stand-in keeps a field plain while shown (0260).
+  '/admin/users': 202,
   '/admin/rooms': 212,
 };
 
