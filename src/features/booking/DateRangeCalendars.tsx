@@ -27,9 +27,27 @@ interface Props {
 
 const NoHeader = () => null;
 
-/** A day drawn as selected when it lies in the chosen range (the calendar itself has no value). */
-function RangeDay({ inRange, ...props }: PickerDayProps & { inRange?: boolean }) {
-  return <PickerDay {...props} selected={Boolean(inRange)} aria-selected={Boolean(inRange)} />;
+interface RangeDayProps extends PickerDayProps {
+  inRange?: boolean;
+  campusToday?: boolean;
+}
+
+/**
+ * A day drawn as selected when it lies in the chosen range (the calendar itself has no value),
+ * and marked as today when it is today on campus: the calendar's own "today" is the browser's,
+ * a day off for anyone whose computer is set to another time zone.
+ */
+function RangeDay({ inRange, campusToday, ...props }: RangeDayProps) {
+  const today = Boolean(campusToday);
+  return (
+    <PickerDay
+      {...props}
+      today={today}
+      aria-current={today ? 'date' : undefined}
+      selected={Boolean(inRange)}
+      aria-selected={Boolean(inRange)}
+    />
+  );
 }
 
 /** Two months side by side acting as one range picker (the MUI range picker is a paid component). */
@@ -76,7 +94,10 @@ export function DateRangeCalendars({ value, onChange, minDate }: Props) {
                 maxDate={maxEnd ?? undefined}
                 onChange={(d: Dayjs | null) => d && onChange(pickRangeDay(value, key(d)))}
                 slots={{ calendarHeader: NoHeader, day: RangeDay }}
-                slotProps={{ day: (owner) => ({ inRange: inRange(owner.day as Dayjs) }) as Partial<PickerDayProps> }}
+                slotProps={{
+                  day: (owner) =>
+                    ({ inRange: inRange(owner.day as Dayjs), campusToday: key(owner.day as Dayjs) === minDate }) as Partial<PickerDayProps>,
+                }}
                 sx={{ m: 0 }}
               />
             </Box>
