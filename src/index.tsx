@@ -1,3 +1,5 @@
+// First: the page's first requests leave before the rest of the app's code is evaluated (decision 0237).
+import './sendFirstRequests';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@app/AppProviders';

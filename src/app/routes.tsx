@@ -13,6 +13,7 @@ import { adminScheduleView } from '@features/admin-bookings/views';
 import { RequireSession } from '@features/auth/RequireSession';
 import { RequireCapability } from '@features/auth/RequireCapability';
 import { SessionWatcher } from '@features/auth/SessionWatcher';
+import { opensDayGrid } from './firstRequests';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import type { AppStore } from './store';
@@ -70,14 +71,14 @@ const viewLoaders: Partial<Record<PagePath, (view: string | null) => Promise<unk
 type Start = (store: AppStore, search: string) => unknown;
 const pageData: Partial<Record<PagePath, { early?: Start; start?: { capability: Capability; run: Start } }>> = {
   '/faculty/book-room': {
-    early: (store, search) => viewOf(search) === 'grid' && startDayGrid(store, search),
+    early: (store, search) => opensDayGrid('/faculty/book-room', search) && startDayGrid(store, search),
     // The grid asks for the whole rooms list (its filter choices) once its first rooms are in.
     start: {
       capability: 'book',
       run: (store, search) => viewOf(search) !== 'grid' && store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {})),
     },
   },
-  '/admin/bookings': { early: (store, search) => viewOf(search) === 'schedule' && startDayGrid(store, search) },
+  '/admin/bookings': { early: (store, search) => opensDayGrid('/admin/bookings', search) && startDayGrid(store, search) },
 };
 
 /** The day grid's first rooms (DESIGN.md §10), in the campus time zone the grid will read. */

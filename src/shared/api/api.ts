@@ -1,7 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { fetchWithEarly } from './earlyAnswers';
 import { API_BASE_URL } from './env';
 
-const fetchApi = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' });
+// A page load's first requests may already have been sent, before this code ran (earlyAnswers.ts).
+const fetchApi = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', fetchFn: fetchWithEarly });
 
 /**
  * A 401 from any call means the session ended (expired, revoked, ended on another tab):

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
+// MUI's Popper and popper.js load on the first card shown, not before the grid's first rows (decision 0237).
+import Popper from '@shared/mui-on-demand/Popper';
 import type { ScheduleBooking } from '@contracts/schedule';
 import { BookedSlotTooltip } from '@shared/bookings/BookedSlotTooltip';
 

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { campusToday } from '@shared/bookings/campusTime';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { useNarrow } from '@shared/layout/useNarrow';
+import type { Room } from '@contracts/booking';
 import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
 import { DayAgenda } from './DayAgenda';
 import { DayGrid } from './DayGrid';
@@ -16,6 +17,9 @@ import { useGridFilters } from './useGridFilters';
 
 type Props = Pick<DayViewProps, 'onPick' | 'onOpenBooking' | 'bookPast'>;
 
+/** No rooms yet: one array, so the choices below (and the memoised toolbar) stay the same until they come. */
+const NO_ROOMS: Room[] = [];
+
 /**
  * The day grid with its day and filters (DESIGN.md §10): every room the user may book as a
  * row, 09:00–23:00 in quarter hours. Below 900 px it is the agenda of one block instead.
@@ -26,7 +30,7 @@ export function DayGridView({ onPick, onOpenBooking, bookPast }: Props) {
   const today = campusToday(tz, now);
   const { filters, change } = useGridFilters(today);
   const narrow = useNarrow();
-  const { data: rooms = [] } = useGetRoomsQuery(undefined, { skip: !useRoomsWanted(narrow, filters) });
+  const { data: rooms = NO_ROOMS } = useGetRoomsQuery(undefined, { skip: !useRoomsWanted(narrow, filters) });
   const blocks = useMemo(
     () =>
       [...new Map(rooms.map((r) => [r.block_id, r.block_name]))]

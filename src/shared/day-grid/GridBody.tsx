@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useImperativeHandle, type Ref } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import {
   defaultRangeExtractor,
   observeElementRect,
@@ -11,12 +11,25 @@ import type { ScheduleBooking } from '@contracts/schedule';
 import { DayGridRow } from './DayGridRow';
 import { NowLine } from './NowLine';
 import { PageSubscriptions } from './PageSubscriptions';
-import { GRID_MIN_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './gridLayout';
+import { GRID_MIN_WIDTH, gridHeightIn, HEADER_HEIGHT, ROW_HEIGHT } from './gridLayout';
 import type { GridFilters } from './gridParams';
 import type { OnOpenBooking, OnPick } from './types';
 
 /** Rows loaded beyond those drawn, so the next page is usually in before it scrolls into view. */
 const PREFETCH_ROWS = 20;
+/** Rows drawn beyond those in view, once the first are drawn. */
+const OVERSCAN_ROWS = 6;
+
+/**
+ * The rows drawn beyond those in view: none on the first draw, so the rows in view come in the
+ * first commit and paint, and the ones around them in a transition just after (about a third of
+ * the first draw's rows on a 900 px window; docs/decisions/0237).
+ */
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => startTransition(() => setOverscan(OVERSCAN_ROWS)), []);
+  return overscan;
+}
 
 /**
  * The grid box's size. Before it is laid out (or where nothing is, as in jsdom) the window's
@@ -89,8 +102,11 @@ export const GridBody = memo(function GridBody({
     count: total,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: useOverscan(),
     scrollMargin: HEADER_HEIGHT,
+    // The box's size as its style will make it, so the first render draws the rows in view
+    // rather than nothing until the box is in the page.
+    initialRect: { width: 0, height: gridHeightIn(window.innerHeight) },
     observeElementRect: observeRect,
     rangeExtractor,
   });

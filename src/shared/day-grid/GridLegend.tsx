@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ const ENTRIES = [
 ] as const;
 
 /** What the cells' looks mean; each differs in pattern or border, not in colour alone. */
-export function GridLegend() {
+export const GridLegend = memo(function GridLegend() {
   return (
     <Stack component="ul" direction="row" aria-label="Legend" sx={{ flexWrap: 'wrap', gap: 2, m: 0, p: 0, listStyle: 'none' }}>
       {ENTRIES.map(([look, label]) => (
@@ -25,4 +26,4 @@ export function GridLegend() {
       ))}
     </Stack>
   );
-}
+});

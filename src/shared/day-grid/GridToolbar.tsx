@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -22,8 +22,11 @@ interface Props {
   oneBlock: boolean;
 }
 
-/** The day (a date, the day before or after, today) and the filters: block, seats, features. */
-export function GridToolbar({ filters, onChange, today, blocks, features, oneBlock }: Props) {
+/**
+ * The day (a date, the day before or after, today) and the filters: block, seats, features.
+ * Memoised: its fields cost more to draw than the grid's first rows, and it changes seldom.
+ */
+export const GridToolbar = memo(function GridToolbar({ filters, onChange, today, blocks, features, oneBlock }: Props) {
   const [seats, setSeats] = useState(filters.min_capacity === null ? '' : String(filters.min_capacity));
   useEffect(() => {
     const wanted = Number(seats) >= 1 ? Math.floor(Number(seats)) : null;
@@ -74,4 +77,4 @@ export function GridToolbar({ filters, onChange, today, blocks, features, oneBlo
       <FeaturesSelect features={features} value={filters.features} onChange={(chosen) => onChange({ features: [...chosen].sort() })} />
     </Stack>
   );
-}
+});

@@ -7,6 +7,11 @@ export const HEADER_HEIGHT = 32;
 export const ROWHEAD_WIDTH = 168;
 const MIN_SLOT_WIDTH = 14;
 export const GRID_MIN_WIDTH = ROWHEAD_WIDTH + DAY_SLOT_COUNT * MIN_SLOT_WIDTH;
+/** The grid box's height: the window's less the page above it, at least this much (px). */
+const GRID_MIN_HEIGHT = 360;
+const PAGE_ABOVE_GRID = 340;
+/** The grid box's height in a window `viewport` px high, as its style sets it (read before it is laid out). */
+export const gridHeightIn = (viewport: number) => Math.max(GRID_MIN_HEIGHT, viewport - PAGE_ABOVE_GRID);
 export const GRID_COLUMNS = `${ROWHEAD_WIDTH}px repeat(${DAY_SLOT_COUNT}, minmax(${MIN_SLOT_WIDTH}px, 1fr))`;
 
 /** Hatching: pending requests (as on the timeline) and past time (fainter); closures both ways. */
@@ -33,7 +38,7 @@ export const CELL_LOOKS = {
 export const gridSx: SxProps<Theme> = {
   position: 'relative',
   overflow: 'auto',
-  height: 'max(360px, calc(100vh - 340px))',
+  height: `max(${GRID_MIN_HEIGHT}px, calc(100vh - ${PAGE_ABOVE_GRID}px))`,
   border: 1,
   borderColor: 'divider',
   borderRadius: 1,

@@ -1,7 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { campusClock } from '@contracts/campus-clock';
-import { readGridFilters } from './gridParams';
-import { PAGE_ROOMS, scheduleApi } from './scheduleApi';
+import { firstPageOf } from './firstPage';
+import { scheduleApi } from './scheduleApi';
 
 /**
  * Starts loading the grid's first page of rooms for a URL that opens the grid, while the page's
@@ -10,6 +9,5 @@ import { PAGE_ROOMS, scheduleApi } from './scheduleApi';
  * first code every page loads, so it and what it imports stay small (no dayjs, no components).
  */
 export function prefetchDayGrid(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, search: string, tz: string) {
-  const filters = readGridFilters(new URLSearchParams(search), campusClock(tz).wall(new Date()).date);
-  void dispatch(scheduleApi.util.prefetch('getSchedulePage', { ...filters, page: 1, limit: PAGE_ROOMS }, {}));
+  void dispatch(scheduleApi.util.prefetch('getSchedulePage', firstPageOf(search, tz), {}));
 }

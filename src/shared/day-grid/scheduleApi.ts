@@ -1,25 +1,8 @@
 import { api } from '@shared/api/api';
-import { SCHEDULE_LIMITS } from '@contracts/limits';
-import type { GridFilters } from './gridParams';
+import { scheduleSearch, type SchedulePageArgs } from './firstPage';
 import { toSchedulePage, type SchedulePage } from './scheduleRows';
 
-/** One page of the grid: the filters, and which rooms (1-based page of `limit`). */
-export interface SchedulePageArgs extends GridFilters {
-  page: number;
-  limit: number;
-}
-
-/** Rooms per request: the server's default page (DESIGN.md §10). */
-export const PAGE_ROOMS = SCHEDULE_LIMITS.defaultLimit;
-
-/** GET /api/schedule's query string; `features` repeats, one value each (a room must have all). */
-export function scheduleSearch({ date, block_id, min_capacity, features, page, limit }: SchedulePageArgs): string {
-  const params = new URLSearchParams({ date, page: String(page), limit: String(limit) });
-  if (block_id !== null) params.set('block_id', String(block_id));
-  if (min_capacity !== null) params.set('min_capacity', String(min_capacity));
-  for (const feature of features) params.append('features', feature);
-  return params.toString();
-}
+export { PAGE_ROOMS, scheduleSearch, type SchedulePageArgs } from './firstPage';
 
 /**
  * The day grid's data, one cache entry per page of rooms (docs/decisions/0110): the grid
