@@ -80,7 +80,16 @@ export const gridSx: SxProps<Theme> = {
   },
   '& .dg-head': { position: 'sticky', top: 0, zIndex: 2, height: HEADER_HEIGHT, bgcolor: 'background.paper', backgroundImage: 'none' },
   '& .dg-head .dg-corner': { zIndex: 3, fontSize: 12, fontWeight: 600 },
-  '& [role=columnheader]:not(.dg-corner)': { fontSize: 11, color: 'text.secondary', pl: 0.5, alignSelf: 'center' },
+  // An hour's head is narrower than "09:00 AM" at this size: every head puts its AM or PM under
+  // the time (narrower than both on one line), not only the widest ones.
+  '& [role=columnheader]:not(.dg-corner)': {
+    fontSize: 11,
+    lineHeight: 1.2,
+    color: 'text.secondary',
+    pl: 0.5,
+    alignSelf: 'center',
+    maxWidth: '6ch',
+  },
   '& [role=gridcell]': {
     minWidth: 0,
     overflow: 'hidden',
