@@ -9,16 +9,21 @@ import { gracefulShutdown } from './shutdown';
 
 /** Past the grace period, how long the main thread has to exit before the watchdog kills it. */
 const WATCHDOG_MARGIN_MS = 700;
+/**
+ * Past the grace period, at most how long connections still arriving (from the listen backlog)
+ * are taken and answered 503 before the exit; well inside the watchdog's margin.
+ */
+const SETTLE_MS = 400;
 
 /**
  * Starts the server: config from the environment, /metrics on METRICS_PORT when set, and a
  * graceful shutdown on SIGINT/SIGTERM (shutdown.ts): it stops accepting connections, answers
  * requests still arriving on open connections 503 (Connection: close) instead of resetting them,
  * lets those in flight finish, then the database closes (onClose hooks run after the HTTP server
- * has closed). Past SHUTDOWN_GRACE_SECONDS the requests still unanswered get 503 and the process
- * exits with code 1; a watchdog thread kills it if even that is held up. The log never holds
- * anything up: it goes to stdout in the background and drops lines past a backlog
- * (plugins/log-destination.ts).
+ * has closed). Past SHUTDOWN_GRACE_SECONDS the requests still unanswered get 503, so do those still
+ * arriving for up to SETTLE_MS, and the process exits with code 1; a watchdog thread kills it if
+ * even that is held up. The log never holds anything up: it goes to stdout in the background and
+ * drops lines past a backlog (plugins/log-destination.ts).
  */
 async function main(): Promise<void> {
   let config;
@@ -57,22 +62,27 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    armExitWatchdog(graceMs + WATCHDOG_MARGIN_MS);
-    app.log.info({ signal }, 'shutting down: draining requests in flight');
+    // The grace runs from here: its timer first, the watchdog's thread (slower to start) next,
+    // the drain under way before the log says so.
     let overdue = false;
     const timer = setTimeout(() => {
       overdue = true;
-      const { refused, cut } = drain.refuseUnfinished();
-      app.log.error(
-        { refused, cut },
-        `requests still in flight after ${config.shutdownGraceSeconds} s: answered 503 (streams cut off), exiting anyway`,
-      );
-      // After the I/O phase, so the 503s are handed to the sockets before they close.
-      setImmediate(() => process.exit(1));
+      // No query starts any more (PGlite's run on this thread): the turns left are the sockets'.
+      app.database.halt?.();
+      void drain.finish(SETTLE_MS).then(({ refused, cut }) => {
+        app.log.error(
+          { refused, cut },
+          `requests still in flight after ${config.shutdownGraceSeconds} s: answered 503 (streams cut off), exiting anyway`,
+        );
+        process.exit(1);
+      });
     }, graceMs).unref();
+    armExitWatchdog(graceMs + WATCHDOG_MARGIN_MS);
+    metricsServer?.close();
+    const drained = drain.close();
+    app.log.info({ signal }, 'shutting down: draining requests in flight');
     try {
-      metricsServer?.close();
-      await drain.close();
+      await drained;
       clearTimeout(timer);
       // Cutting the last stream may let the drain end before the timer's exit: still code 1.
       if (!overdue) app.log.info('shut down cleanly');

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Readable } from 'node:stream';
+import { queueClientsWhileHeld } from '../test/backlog-clients';
 import { gracefulShutdown } from './shutdown';
 
 // What SIGTERM's grace timer does to the requests still open when the grace period ends (issue
@@ -61,4 +62,56 @@ it('answers a request not answered yet 503 with Connection: close, and cuts an a
     app.server.closeAllConnections();
     await app.close();
   }
+});
+
+// Connections waiting in the listen backlog while the main thread is held (PGlite runs its
+// queries there): Node takes one of them per turn of the event loop, and closing the listener
+// resets those still waiting. The test's thread is the server's; it is held, as by a long query,
+// while the clients (a thread of their own) connect and send, and past the moment the drain
+// would close the listener (half the grace) or the process exit (the grace).
+describe('with connections waiting in the listen backlog while the thread is held', () => {
+  const GRACE_MS = 2_000;
+  const CLIENTS = 20;
+
+  async function serverDraining() {
+    const app = Fastify();
+    const drain = gracefulShutdown(app, GRACE_MS);
+    app.get('/queued', async () => ({ ok: true }));
+    const sockets = new Set<Socket>();
+    app.server.on('connection', (socket: Socket) => sockets.add(socket));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    /** What the process's exit does to the sockets: closes them, and the listener with its backlog. */
+    const exit = () => {
+      for (const socket of sockets) socket.destroy();
+      app.server.close();
+    };
+    return { drain, port, exit };
+  }
+
+  it('takes every one before the listener closes, and answers each 503 with Connection: close', async () => {
+    const { drain, port, exit } = await serverDraining();
+    try {
+      const closed = drain.close();
+      const { answers } = queueClientsWhileHeld(port, CLIENTS, GRACE_MS / 2 + 100);
+      await closed;
+      expect(await answers).toEqual(Array.from({ length: CLIENTS }, () => ({ status: 503, close: true })));
+    } finally {
+      exit();
+    }
+  });
+
+  it('when the grace period is over, still takes and answers every one before the exit', async () => {
+    const { drain, port, exit } = await serverDraining();
+    try {
+      void drain.close();
+      const { answers } = queueClientsWhileHeld(port, CLIENTS, GRACE_MS + 100);
+      // The grace timer's part: what it does before process.exit (main.ts), then the exit.
+      await drain.finish(400);
+      exit();
+      expect(await answers).toEqual(Array.from({ length: CLIENTS }, () => ({ status: 503, close: true })));
+    } finally {
+      exit();
+    }
+  });
 });

@@ -128,20 +128,65 @@ describe('with connections waiting in the listen backlog', () => {
     // the backlog, as it does while PGlite holds the main thread. The signal comes meanwhile.
     const { child, url } = server();
     child.kill('SIGSTOP');
-    let connected = 0;
-    let allConnected = () => {};
-    const waiting = new Promise<void>((resolve) => (allConnected = resolve));
-    const outcomes = Array.from({ length: BACKLOG }, () =>
-      request(`${url}/api/health`, '', () => ++connected === BACKLOG && allConnected()),
-    );
-    await waiting;
+    const queued = await queuedRequests(url);
     const exit = timeSigterm(server());
     child.kill('SIGCONT');
-    const settled = await Promise.all(outcomes);
+    const settled = await queued.outcomes;
     expect((await exit).ms).toBeLessThan(BAR_MS);
     expect(settled.filter((o) => !('status' in o) || !(o.status === 200 || (o.status === 503 && o.close)))).toEqual([]);
   });
 });
+
+describe('with connections arriving while the thread is held past half the grace', () => {
+  // A grace of 2 s: the drain holds the listener open for half of it while a request waits for
+  // its body, so the test has a second to stop the process once it has logged the signal.
+  const server = serverFor((store) => startServer(store, { output: 'pipe', env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '2' } }));
+
+  it('takes and answers each before the listener closes (no reset), and exits within the grace period and a second', async () => {
+    const { child, url } = server();
+    const waiting = postWithoutItsBody(url);
+    await linesMatching(server(), /auth\/demo.*"msg":"incoming request"/, 1);
+    const draining = linesMatching(server(), /"msg":"shutting down/, 1);
+    const exit = timeSigterm(server());
+    await draining;
+    const drainingAt = performance.now();
+    // Stopped, the server's thread is held, as by PGlite's queries: the clients' connections
+    // wait in the backlog until it goes on, past the moment the drain closes the listener.
+    child.kill('SIGSTOP');
+    const queued = await queuedRequests(url);
+    await new Promise((resolve) => setTimeout(resolve, drainingAt + 1_300 - performance.now()));
+    child.kill('SIGCONT');
+    const settled = [await waiting, ...(await queued.outcomes)];
+    expect((await exit).ms).toBeLessThan(3_000);
+    expect(settled.filter((o) => !('status' in o) || o.status !== 503 || !o.close)).toEqual([]);
+  });
+});
+
+/** BACKLOG requests for /api/health, once each has its connection; `outcomes` settles with their answers. */
+async function queuedRequests(url: string): Promise<{ outcomes: Promise<Outcome[]> }> {
+  let connected = 0;
+  let allConnected = () => {};
+  const queued = new Promise<void>((resolve) => (allConnected = resolve));
+  const outcomes = Array.from({ length: BACKLOG }, () => request(`${url}/api/health`, '', () => ++connected === BACKLOG && allConnected()));
+  await queued;
+  return { outcomes: Promise.all(outcomes) };
+}
+
+/** A POST whose body never comes, so it waits in flight; resolves with what it got. */
+function postWithoutItsBody(url: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.request(`${url}/api/auth/demo`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+    });
+    req.on('response', (res) => {
+      res.resume().on('end', () => resolve({ status: res.statusCode!, close: res.headers.connection === 'close' }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.write('{');
+  });
+}
 
 /** An open notification stream; `ended` resolves when the server ends it. */
 async function openStream(url: string, cookie: string) {

@@ -14,6 +14,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball, for `loadDataDir` (tests' templates, `npm run backup`). */
   snapshot?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /**
+   * PGlite only: no query starts from now on (those waiting, and later ones, wait forever). For
+   * the last moments before a forced exit, when the main thread PGlite runs on is needed for
+   * the sockets (SIGTERM's grace timer, main.ts).
+   */
+  halt?(): void;
   /** PostgreSQL only: the connection pool's use right now (/metrics). */
   poolStats?(): PoolStats;
 }
@@ -107,10 +113,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   });
   if (onDisk) makePrivate(options.dataDir);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     kind: 'pglite',
+    halt: () => dialect.halt(),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -18,12 +18,17 @@ import {
  * commit or rollback, and other queries wait their turn in order.
  */
 export class PGliteDialect implements Dialect {
+  private halted = false;
   constructor(private readonly pglite: PGlite) {}
+  /** No query starts from now on: each waits forever (Database.halt). */
+  halt(): void {
+    this.halted = true;
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, () => this.halted);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -45,8 +50,8 @@ class PGliteDriver implements Driver {
   private turnedAt = 0;
   private readonly connection: PGliteConnection;
 
-  constructor(pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(pglite: PGlite, halted: () => boolean) {
+    this.connection = new PGliteConnection(pglite, halted);
   }
 
   async init(): Promise<void> {}
@@ -96,9 +101,13 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release?: () => void;
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly halted: () => boolean,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.halted()) await new Promise<never>(() => {});
     const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
     const affected = result.affectedRows;
     return {
