@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CancelIcon from '@mui/icons-material/Cancel';
-import type { FilterField } from './FilterPanel';
+import type { FilterField } from './filterField';
 
 interface Props<K extends string> {
   active: readonly FilterField<K>[];

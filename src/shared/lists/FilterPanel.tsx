@@ -8,18 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import type { FilterField } from './filterField';
 
 // The chips (MUI's Chip) are drawn only once a filter is set: their code loads with the first one.
 const ActiveFilterChips = lazy(() => import(/* webpackPrefetch: true */ './ActiveFilterChips'));
 
-export interface FilterField<K extends string> {
-  key: K;
-  /** The text field's label, e.g. "Name". */
-  label: string;
-  /** The chip's prefix, e.g. "Name:". */
-  chip: string;
-  placeholder?: string;
-}
+export type { FilterField };
 
 export interface FilterPanelProps<K extends string> {
   title: string;
