@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { queueClientsWhileHeld } from '../test/backlog-clients';
+import { PERMISSIONS_POLICY } from './plugins/security-headers';
 import { gracefulShutdown } from './shutdown';
 
 // What SIGTERM's grace timer does to the requests still open when the grace period ends (issue
@@ -61,6 +62,32 @@ it('answers a request not answered yet 503 with Connection: close, and cuts an a
   } finally {
     app.server.closeAllConnections();
     await app.close();
+  }
+});
+
+it('refuses a request arriving while draining before any hook, with the headers every /api answer has', async () => {
+  const app = Fastify();
+  const drain = gracefulShutdown(app, 2_000);
+  let hooked = 0;
+  app.addHook('onRequest', async () => void (hooked += 1));
+  app.get('/api/health', () => ({ status: 'ok' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/health`;
+  const closed = drain.close();
+  try {
+    const res = await fetch(url);
+    expect(res.status).toBe(503);
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      connection: 'close',
+      'retry-after': '5',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'permissions-policy': PERMISSIONS_POLICY,
+    });
+    expect(await res.json()).toEqual({ message: 'The server is restarting. Please try again in a moment.' });
+    expect(hooked).toBe(0);
+  } finally {
+    await closed;
   }
 });
 

@@ -2,9 +2,22 @@ import type http from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { App } from './app';
 import { afterIo, trackConnections } from './connections';
+import { PERMISSIONS_POLICY } from './plugins/security-headers';
 
 const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
-const REFUSAL_HEADERS = { 'content-type': 'application/json; charset=utf-8', connection: 'close', 'retry-after': '5' };
+/**
+ * A refusal may be written before Fastify's hooks run (refuseFirstWhile) or after its answer was
+ * abandoned (refuseUnfinished), so it carries itself what every /api answer carries
+ * (plugins/security-headers.ts): not sniffed, not cached, no powerful features.
+ */
+const REFUSAL_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  connection: 'close',
+  'retry-after': '5',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
 const REFUSAL = JSON.stringify({ message: SHUTTING_DOWN_MESSAGE });
 
 /** How often draining looks at its connections; one seen idle at two looks is closed. */
