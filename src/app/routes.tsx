@@ -75,7 +75,8 @@ const pageData: Partial<Record<PagePath, { early?: Start; start?: { capability: 
     // The grid asks for the whole rooms list (its filter choices) once its first rooms are in.
     start: {
       capability: 'book',
-      run: (store, search) => viewOf(search) !== 'grid' && store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {})),
+      run: (store, search) =>
+        !opensDayGrid('/faculty/book-room', search) && store.dispatch(roomsListApi.util.prefetch('getRooms', undefined, {})),
     },
   },
   '/admin/bookings': { early: (store, search) => opensDayGrid('/admin/bookings', search) && startDayGrid(store, search) },

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DayGridView, type GridPick } from '@shared/day-grid';
 import { OnceOpened } from '@shared/layout/OnceOpened';
 import { preloadable } from '@shared/lazy/preloadable';
+import { usePreloadWhenIdle } from '@shared/lazy/usePreloadWhenIdle';
 import { useCan } from '@shared/session/useCurrentUser';
 
 /**
@@ -15,22 +16,12 @@ const bookingDialog = preloadable(
 );
 const GridBookingDialog = bookingDialog.Component;
 
-/** Runs `work` when the browser is next idle (or soon, where it cannot say). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(work, 200);
-  return () => window.clearTimeout(timer);
-}
-
 /** Book a Room's "Day grid" view: a free time chosen in the grid opens the booking form. */
 export function BookFromGrid() {
   const [pick, setPick] = useState<GridPick | null>(null);
   // Administrators may book earlier today (DESIGN.md §5), as on the timeline.
   const bookPast = useCan('manageBookings');
-  useEffect(() => whenIdle(() => void bookingDialog.preload().catch(() => {})), []);
+  usePreloadWhenIdle(bookingDialog);
   return (
     <>
       <DayGridView onPick={setPick} bookPast={bookPast} />
