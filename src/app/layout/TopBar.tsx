@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NotificationBell } from '@features/notifications/NotificationBell';
 import { ThemeMenu } from './ThemeMenu';
+import { toolbarRow } from './toolbarRow';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -32,7 +32,8 @@ const BAR = {
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <Paper component="header" square elevation={0} sx={BAR}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Toolbar's gutters: 16 px, 24 px from sm. */}
+      <Box sx={[toolbarRow, { gap: 1, px: { xs: 2, sm: 3 } }]}>
         <IconButton aria-label="Open menu" edge="start" onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
@@ -40,7 +41,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <NotificationBell />
         <ThemeMenu />
         <UserMenu />
-      </Toolbar>
+      </Box>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { moveFocusByArrows } from './arrowFocus';
 
 export interface TabStripProps<V extends string> {
   /** The tab list's accessible name. */
@@ -12,14 +12,6 @@ export interface TabStripProps<V extends string> {
   sx?: SxProps<Theme>;
 }
 
-/** Where each key moves the focus, from tab `at` of `count` (wrapping, as MUI's Tabs do). */
-const MOVES: Readonly<Record<string, (at: number, count: number) => number>> = {
-  ArrowRight: (at, count) => (at + 1) % count,
-  ArrowLeft: (at, count) => (at - 1 + count) % count,
-  Home: () => 0,
-  End: (_at, count) => count - 1,
-};
-
 /**
  * A row of a few tabs drawn as MUI's Tabs draw them (the button typography, the secondary text
  * colour, the selected tab in the primary colour over a 2 px bar) and used as they are: a tab
@@ -29,21 +21,11 @@ const MOVES: Readonly<Record<string, (at: number, count: number) => number>> = {
  * (docs/decisions/0266).
  */
 export function TabStrip<V extends string>({ label, tabs, value, onChange, sx }: TabStripProps<V>) {
-  const list = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const move = MOVES[event.key];
-    const items = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
-    const at = items.indexOf(event.target as HTMLElement);
-    if (!move || at < 0) return;
-    event.preventDefault();
-    items[move(at, items.length)].focus();
-  };
   return (
     <Box
-      ref={list}
       role="tablist"
       aria-label={label}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => moveFocusByArrows(event, '[role="tab"]')}
       sx={[{ display: 'flex', minHeight: 48, overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {tabs.map((tab) => {
