@@ -32,7 +32,7 @@ export function UserAvatar({ picture, name, initials }: { picture: string; name:
   const [failed, setFailed] = useState<string | null>(null);
   const shown = picture && failed !== picture;
   return (
-    <Box sx={shown ? circle : { ...circle, ...initialsColours }}>
+    <Box sx={[circle, (theme) => ({ fontFamily: theme.typography.fontFamily }), !shown && initialsColours]}>
       {shown ? <Box component="img" src={picture} alt={name} onError={() => setFailed(picture)} sx={image} /> : initials}
     </Box>
   );
