@@ -3,8 +3,6 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import Typography from '@mui/material/Typography';
 import { can, type Capability } from '@contracts/roles';
 import { DEFAULT_CAMPUS_TZ } from '@shared/bookings/campusFormat';
-// Not the grid's index: only the small prefetch module belongs in the first code every page loads.
-import { prefetchDayGrid } from '@shared/day-grid/prefetch';
 import { roomsListApi } from '@shared/rooms/roomsApi';
 import { sessionApi } from '@shared/session/sessionApi';
 import { preloadable } from '@shared/lazy/preloadable';
@@ -82,10 +80,18 @@ const pageData: Partial<Record<PagePath, { early?: Start; start?: { capability: 
   '/admin/bookings': { early: (store, search) => opensDayGrid('/admin/bookings', search) && startDayGrid(store, search) },
 };
 
-/** The day grid's first rooms (DESIGN.md §10), in the campus time zone the grid will read. */
+/**
+ * The day grid's first rooms (DESIGN.md §10), in the campus time zone the grid will read. Its
+ * query's code (the endpoint, the rows' shaping) loads beside the page's, not in the first code
+ * every page loads: the request itself has already gone out (firstRequests.ts), and the grid
+ * cannot draw before its own code is in (docs/decisions/0266).
+ */
 function startDayGrid(store: AppStore, search: string) {
   const tz = sessionApi.endpoints.getClientConfig.select()(store.getState()).data?.campusTz ?? DEFAULT_CAMPUS_TZ;
-  prefetchDayGrid(store.dispatch, search, tz);
+  void import('@shared/day-grid/prefetch').then(
+    ({ prefetchDayGrid }) => prefetchDayGrid(store.dispatch, search, tz),
+    () => {},
+  );
 }
 
 /**

@@ -56,11 +56,5 @@ export const theme = createTheme({
       styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 } },
     },
     MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
-    // MUI's grey initials avatar fails contrast in both themes; the primary colour passes.
-    MuiAvatar: {
-      styleOverrides: {
-        colorDefault: ({ theme: t }) => ({ backgroundColor: t.vars.palette.primary.main, color: t.vars.palette.primary.contrastText }),
-      },
-    },
   },
 });

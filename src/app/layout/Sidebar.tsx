@@ -3,13 +3,13 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Toolbar from '@mui/material/Toolbar';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { BrandLogo, PRODUCT_TITLE } from '@shared/navigation/BrandLogo';
 import type { MenuItem } from '@shared/navigation/menu';
 import { NavList } from './NavList';
 import { sidebarWidth } from './sizes';
+import { toolbarRow } from './toolbarRow';
 
 interface Props {
   items: readonly MenuItem[];
@@ -50,9 +50,11 @@ export function Sidebar({ items, minimized, onToggle }: Props) {
         }}
       >
         {/* The logo and title line up with the menu's icons and labels (NavList: 12 px, icon, 12 px). */}
-        <Toolbar
-          disableGutters
-          sx={{ pl: minimized ? 0 : 1.5, pr: minimized ? 0 : 1, gap: 1.5, justifyContent: minimized ? 'center' : 'flex-start' }}
+        <Box
+          sx={[
+            toolbarRow,
+            { pl: minimized ? 0 : 1.5, pr: minimized ? 0 : 1, gap: 1.5, justifyContent: minimized ? 'center' : 'flex-start' },
+          ]}
         >
           <BrandLogo />
           {!minimized && (
@@ -61,7 +63,7 @@ export function Sidebar({ items, minimized, onToggle }: Props) {
               {PRODUCT_TITLE}
             </Typography>
           )}
-        </Toolbar>
+        </Box>
         <Divider />
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
           <NavList items={items} minimized={minimized} />

@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { useCurrentUser } from '@shared/session/useCurrentUser';
 import { OnceOpened } from '@shared/layout/OnceOpened';
+import { UserAvatar } from './UserAvatar';
 import { initialsOf } from './userDisplay';
 
 const UserMenuPopup = lazy(() => import('./UserMenuPopup'));
@@ -25,9 +25,7 @@ export function UserMenu() {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar src={user.picture || undefined} alt={user.name} sx={{ width: 34, height: 34, fontSize: 15 }}>
-          {initials}
-        </Avatar>
+        <UserAvatar picture={user.picture} name={user.name} initials={initials} />
       </IconButton>
       <OnceOpened opened={Boolean(anchor)}>
         <UserMenuPopup id="user-menu" user={user} anchor={anchor} onClose={() => setAnchor(null)} />

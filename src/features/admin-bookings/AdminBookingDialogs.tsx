@@ -9,7 +9,7 @@ import {
   useDeleteSeriesAsAdminMutation,
   useUpdateAdminBookingMutation,
   useUpdateSeriesAsAdminMutation,
-} from './api';
+} from './changesApi';
 
 interface Props {
   action: { kind: BookingAction; booking: AdminBooking } | null;

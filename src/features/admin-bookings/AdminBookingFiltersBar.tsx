@@ -1,8 +1,8 @@
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -43,7 +43,7 @@ export function AdminBookingFiltersBar({ filters, onChange }: Props) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
         Filters &amp; Search
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
         <TextField
           size="small"
           label="Search bookings"
@@ -72,7 +72,7 @@ export function AdminBookingFiltersBar({ filters, onChange }: Props) {
         <Select label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ status })} />
         <Select label="Type" value={filters.kind} options={KIND_OPTIONS} onChange={(kind) => onChange({ kind })} />
         <Select label="Sort by" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ sort })} />
-      </Stack>
+      </Box>
     </Paper>
   );
 }

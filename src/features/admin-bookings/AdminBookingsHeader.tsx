@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ViewSwitch } from '@shared/navigation/ViewSwitch';
 
@@ -13,7 +13,7 @@ export const ADMIN_VIEWS = [
 export function AdminBookingsHeader({ actions }: { actions?: ReactNode }) {
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
         <div>
           <Typography variant="h4" component="h1">
             Admin Booking Management
@@ -21,7 +21,7 @@ export function AdminBookingsHeader({ actions }: { actions?: ReactNode }) {
           <Typography color="text.secondary">Search, review and manage every room booking on campus.</Typography>
         </div>
         {actions}
-      </Stack>
+      </Box>
       <ViewSwitch label="View" views={ADMIN_VIEWS} />
     </>
   );

@@ -1,7 +1,7 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminBooking } from '@contracts/admin-bookings';
@@ -12,12 +12,9 @@ import { usePagedList } from '@shared/lists/usePagedList';
 import { ImportButton } from '@shared/imports';
 import { AdminBookingFiltersBar } from './AdminBookingFiltersBar';
 import { AdminBookingsHeader } from './AdminBookingsHeader';
-import { useNarrow } from '@shared/layout/useNarrow';
-import { AdminBookingCards } from './AdminBookingCards';
-import { AdminBookingsTable } from './AdminBookingsTable';
 import { OnceOpened } from '@shared/layout/OnceOpened';
 import type { BookingAction } from './AdminBookingRow';
-import { LoadError, NoBookings } from './ListStates';
+import { BookingsListSkeleton } from './BookingsListSkeleton';
 import { exportCsvUrl, useGetAdminBookingsQuery } from './api';
 import { adminBookingsArgs, bulkFilterOf, DEFAULT_FILTERS, hasActiveFilters, SEARCH_DEBOUNCE_MS } from './filterOptions';
 import { BulkControls } from './bulk/BulkControls';
@@ -25,6 +22,12 @@ import { useBulkSelection } from './bulk/useBulkSelection';
 
 // The row actions' dialogs (their forms and date pickers) load when one is first chosen.
 const AdminBookingDialogs = lazy(() => import('./AdminBookingDialogs').then((m) => ({ default: m.AdminBookingDialogs })));
+// The rows (a table, or cards on a phone, with their check boxes, status chips and tooltips) load
+// beside the bookings they show, behind the same skeleton (docs/decisions/0260, 0267).
+const AdminBookingsList = lazy(() => import('./AdminBookingsList').then((m) => ({ default: m.AdminBookingsList })));
+// What shows instead of the rows (a failed load, an empty page) comes only with the answer too.
+const LoadError = lazy(() => import('./ListStates').then((m) => ({ default: m.LoadError })));
+const NoBookings = lazy(() => import('./ListStates').then((m) => ({ default: m.NoBookings })));
 
 /** Manage Bookings: every booking on campus, paged and filtered by the server. */
 export function AdminBookingsView() {
@@ -34,7 +37,6 @@ export function AdminBookingsView() {
   const { data, isLoading, isFetching, isError, refetch } = useGetAdminBookingsQuery(adminBookingsArgs(list.args));
   const [action, setAction] = useState<{ kind: BookingAction; booking: AdminBooking } | null>(null);
   const totalPages = data?.totalPages ?? 0;
-  const List = useNarrow() ? AdminBookingCards : AdminBookingsTable;
   const bulkFilter = bulkFilterOf({ ...DEFAULT_FILTERS, ...list.applied });
   const pageIds = useMemo(() => (data?.bookings ?? []).map((b) => b.id), [data]);
   const bulk = useBulkSelection(JSON.stringify(bulkFilter), pageIds);
@@ -49,10 +51,11 @@ export function AdminBookingsView() {
   }, [data, isFetching, page, totalPages, setPage]);
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
+    // A flex column as Stack spacing={3} lays it out, without Stack's code before the first paint (0267).
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, p: { xs: 2, md: 3 } }}>
       <AdminBookingsHeader
         actions={
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             <ImportButton kind="bookings" />
             {/* A plain link: the browser streams the file to disk with the session cookie, nothing is held in memory. */}
             <Button component="a" href={exportCsvUrl(adminBookingsArgs(list.args))} download startIcon={<DownloadIcon />}>
@@ -61,7 +64,7 @@ export function AdminBookingsView() {
             <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
               Refresh
             </Button>
-          </Stack>
+          </Box>
         }
       />
       {/* Typing in the search waits for a pause; a choice from a select applies at once. */}
@@ -75,20 +78,22 @@ export function AdminBookingsView() {
           totalEstimated={data?.total_estimated ?? false}
           filter={bulkFilter}
         />
-        {isError ? (
-          <LoadError onRetry={() => refetch()} />
-        ) : data && data.bookings.length === 0 && !isFetching ? (
-          <NoBookings filtered={hasActiveFilters(list.inputs)} onClear={list.clearAll} />
-        ) : (
-          <List
-            bookings={isLoading || !data ? null : data.bookings}
-            skeletonRows={list.limit}
-            tz={tz}
-            now={now}
-            onAction={onAction}
-            selection={bulk.rows}
-          />
-        )}
+        <Suspense fallback={<BookingsListSkeleton rows={list.limit} />}>
+          {isError ? (
+            <LoadError onRetry={() => refetch()} />
+          ) : data && data.bookings.length === 0 && !isFetching ? (
+            <NoBookings filtered={hasActiveFilters(list.inputs)} onClear={list.clearAll} />
+          ) : (
+            <AdminBookingsList
+              bookings={isLoading || !data ? null : data.bookings}
+              skeletonRows={list.limit}
+              tz={tz}
+              now={now}
+              onAction={onAction}
+              selection={bulk.rows}
+            />
+          )}
+        </Suspense>
         {!isError && (
           <PaginationFooter
             page={page}
@@ -105,6 +110,6 @@ export function AdminBookingsView() {
       <OnceOpened opened={action !== null}>
         <AdminBookingDialogs action={action} onClose={() => setAction(null)} />
       </OnceOpened>
-    </Stack>
+    </Box>
   );
 }

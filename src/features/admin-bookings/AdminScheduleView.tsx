@@ -5,7 +5,7 @@ import { EditBookingDialog } from '@shared/bookings/EditBookingDialog';
 import type { EditableBooking } from '@shared/bookings/types';
 import { DayGridView } from '@shared/day-grid';
 import { AdminBookingsHeader } from './AdminBookingsHeader';
-import { useUpdateAdminBookingMutation } from './api';
+import { useUpdateAdminBookingMutation } from './changesApi';
 
 /** A booking of the grid as the edit dialog takes it (the grid's booking is live, so not part of a known series). */
 export const editableOf = (booking: ScheduleBooking, room: ScheduleRoom): EditableBooking => ({

@@ -1,13 +1,15 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 
+const column = { display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center', py: 6, textAlign: 'center' } as const;
+
 /** SPEC.md §8: the admin list failed to load. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Stack role="alert" spacing={1} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
+    <Box role="alert" sx={column}>
       <ErrorOutlineIcon color="error" fontSize="large" />
       <Typography variant="h6" component="h2">
         Error Loading Bookings
@@ -16,14 +18,14 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
       <Button variant="contained" onClick={onRetry}>
         Try Again
       </Button>
-    </Stack>
+    </Box>
   );
 }
 
 /** No booking on this page of the list. */
 export function NoBookings({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
+    <Box sx={column}>
       <EventBusyIcon color="disabled" fontSize="large" />
       <Typography variant="h6" component="h2">
         No Bookings Found
@@ -36,6 +38,6 @@ export function NoBookings({ filtered, onClear }: { filtered: boolean; onClear: 
           Clear Filters
         </Button>
       )}
-    </Stack>
+    </Box>
   );
 }

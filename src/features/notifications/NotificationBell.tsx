@@ -1,6 +1,5 @@
-import { lazy, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { OnceOpened } from '@shared/layout/OnceOpened';
@@ -10,6 +9,9 @@ import { useUnreadStream } from './useUnreadStream';
 import { BADGE_MAX, bellLabel } from './notificationText';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
+// The count's badge is drawn only once there are unread ones, which the server says after the
+// first paint: its code loads then, not with every page (docs/decisions/0266).
+const Badge = lazy(() => import(/* webpackPrefetch: true */ '@mui/material/Badge'));
 
 const PANEL_ID = 'notifications-panel';
 
@@ -46,9 +48,11 @@ export function NotificationBell() {
         {/* No badge at all without unread ones: MUI keeps the last count in a hidden badge, which
             axe reads as text missing from the button's name (WCAG 2.5.3). */}
         {unread > 0 ? (
-          <Badge badgeContent={unread} max={BADGE_MAX} color="error">
-            <NotificationsIcon />
-          </Badge>
+          <Suspense fallback={<NotificationsIcon />}>
+            <Badge badgeContent={unread} max={BADGE_MAX} color="error">
+              <NotificationsIcon />
+            </Badge>
+          </Suspense>
         ) : (
           <NotificationsIcon />
         )}

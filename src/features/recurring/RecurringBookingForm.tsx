@@ -10,16 +10,19 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { BOOKING_LIMITS } from '@contracts/booking-limits';
 import { RECURRING_MESSAGES } from '@contracts/booking-messages';
-import { campusToday, dayjs } from '@shared/bookings/campusTime';
+import { addDays } from '@contracts/usage-period';
+import { campusToday } from '@shared/bookings/campusFormat';
 import { useCampusTz } from '@shared/bookings/useCampusTz';
 import { OnceOpened } from '@shared/layout/OnceOpened';
+import { usePreloadWhenIdle } from '@shared/lazy/usePreloadWhenIdle';
 import { useGetRoomsQuery } from '@shared/rooms/roomsApi';
 import { useCan } from '@shared/session/useCurrentUser';
-import { errorMessages, initialValues, recurringSchema, toRequest, type RecurringFormValues } from './form';
+import { errorMessages, initialValues, toRequest, type RecurringFormValues } from './form';
 import { PatternRowsEditor } from './PatternRowsEditor';
 import { RoomSelect } from './RoomSelect';
 import { summarizeOccurrences } from './summary';
 import { useRecurringSubmit } from './useRecurringSubmit';
+import { recurringRules, validateRecurring } from './validate';
 
 // The picker and its Autocomplete load after the form: the route stays within its bundle budget (docs/decisions/0203).
 const BookForPicker = lazy(() => import('@shared/bookings/BookForPicker').then((m) => ({ default: m.BookForPicker })));
@@ -32,15 +35,17 @@ export function RecurringBookingForm() {
   const rooms = useGetRoomsQuery();
   const formik = useFormik<RecurringFormValues>({
     initialValues: initialValues(),
-    validationSchema: recurringSchema,
+    validate: validateRecurring,
     validateOnBlur: false,
     onSubmit: (values) => flow.submit(toRequest(values), values.bookFor?.name),
   });
   // Issue 35: an administrator may name whose series it is.
   const mayBookFor = useCan('manageBookings');
   const flow = useRecurringSubmit(() => formik.resetForm({ values: initialValues() }));
+  usePreloadWhenIdle(recurringRules);
   // Past days and today are off: a series starts tomorrow at the earliest.
-  const firstDay = dayjs(campusToday(tz)).add(1, 'day').format('YYYY-MM-DD');
+  // Plain calendar arithmetic: dayjs is not needed to draw the form (docs/decisions/0268).
+  const firstDay = addDays(campusToday(tz), 1);
   const { values, setFieldValue } = formik;
   const submitted = formik.submitCount > 0;
   const messages = submitted ? errorMessages(formik.errors) : [];

@@ -1,9 +1,6 @@
-import * as yup from 'yup';
 import { RECURRING_MESSAGES } from '@contracts/booking-messages';
-import { purposeViolation, timeOfDayViolation } from '@contracts/booking-rules';
 import type { Booker } from '@contracts/bookers';
 import type { PatternRow, RecurringBody } from '@contracts/recurring';
-import { ruleTest } from '@shared/forms/ruleTest';
 
 export const REQUIRED_MESSAGE = RECURRING_MESSAGES.fillRequired;
 
@@ -28,37 +25,6 @@ export const initialValues = (): RecurringFormValues => ({
   purpose: '',
   pattern: [newPatternRow()],
   bookFor: null,
-});
-
-const rowSchema = yup.object({
-  day_of_week: yup.number().required(REQUIRED_MESSAGE),
-  start_time: yup.string().required(REQUIRED_MESSAGE),
-  end_time: yup
-    .string()
-    .required(REQUIRED_MESSAGE)
-    .test(
-      ruleTest('times', (end: string | undefined, row: PatternRow) =>
-        end && row.start_time ? timeOfDayViolation(row.start_time, end) : null,
-      ),
-    ),
-});
-
-/** SPEC.md §5: date range, room, at least one row and a purpose, else one message. */
-export const recurringSchema = yup.object({
-  roomId: yup.number().typeError(REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
-  startDate: yup.string().required(REQUIRED_MESSAGE),
-  endDate: yup
-    .string()
-    .required(REQUIRED_MESSAGE)
-    .test('after-start', RECURRING_MESSAGES.startAfterEnd, function (end) {
-      return !end || !this.parent.startDate || end >= this.parent.startDate;
-    }),
-  purpose: yup
-    .string()
-    .trim()
-    .required(REQUIRED_MESSAGE)
-    .test(ruleTest('purpose', (purpose: string | undefined) => (purpose ? purposeViolation(purpose, 'create') : null))),
-  pattern: yup.array().of(rowSchema).min(1, REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
 });
 
 /** Every distinct message in formik's (nested) errors, required-fields first. */

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
+import { TabStrip } from '@shared/layout/TabStrip';
 import { RoomsView } from './RoomsView';
 
 // The second tab's code (its closure form) loads when the tab is opened.
 const ClosuresView = lazy(() => import('./closures/ClosuresView').then((m) => ({ default: m.ClosuresView })));
+
+const TABS = [
+  { value: 'rooms', label: 'Rooms' },
+  { value: 'closures', label: 'Closures' },
+] as const;
 
 /**
  * /admin/rooms (SPEC.md "Room Management"); the route checks the manageRooms capability.
@@ -16,15 +20,13 @@ export default function RoomsPage() {
   const tab = params.get('tab') === 'closures' ? 'closures' : 'rooms';
   return (
     <>
-      <Tabs
+      <TabStrip
+        label="Manage Rooms"
+        tabs={TABS}
         value={tab}
-        onChange={(_e, value: string) => setParams(value === 'closures' ? { tab: value } : {}, { replace: true })}
-        aria-label="Manage Rooms"
+        onChange={(value) => setParams(value === 'closures' ? { tab: value } : {}, { replace: true })}
         sx={{ px: { xs: 2, md: 3 }, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="rooms" label="Rooms" />
-        <Tab value="closures" label="Closures" />
-      </Tabs>
+      />
       {tab === 'rooms' ? (
         <RoomsView />
       ) : (

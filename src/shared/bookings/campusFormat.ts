@@ -13,6 +13,11 @@ export const DEFAULT_CAMPUS_TZ = 'Asia/Kolkata';
 
 export const INVALID_DATE = 'Invalid date';
 
+/** Today's calendar date on campus, YYYY-MM-DD (here, not in campusTime.ts, so a form can read it without dayjs). */
+export function campusToday(tz: string, now: number = Date.now()): string {
+  return campusClock(tz).wall(new Date(now)).date;
+}
+
 /** The instant of an ISO text, or null when it cannot be parsed. */
 const instantOf = (value: string | null | undefined): Date | null => {
   const ms = value ? Date.parse(value) : NaN;

@@ -14,7 +14,15 @@ dayjs.extend(customParseFormat);
 
 export { dayjs, type Dayjs };
 
-export { DEFAULT_CAMPUS_TZ, INVALID_DATE, formatBookingDate, formatBookingTime, formatDuration, formatMinutes } from './campusFormat';
+export {
+  DEFAULT_CAMPUS_TZ,
+  INVALID_DATE,
+  campusToday,
+  formatBookingDate,
+  formatBookingTime,
+  formatDuration,
+  formatMinutes,
+} from './campusFormat';
 
 /** The instant of a campus wall-clock time (date YYYY-MM-DD, time HH:mm). */
 export const campusInstant = (date: string, time: string, tz: string): Date => campusClock(tz).instant(date, time);
@@ -45,11 +53,6 @@ export function dateTimeLocalMs(value: string, tz: string): number | null {
 export function fromDateTimeLocal(value: string, tz: string): string | null {
   const ms = dateTimeLocalMs(value, tz);
   return ms === null ? null : campusClock(tz).iso(new Date(ms));
-}
-
-/** Today's calendar date on campus, YYYY-MM-DD. */
-export function campusToday(tz: string, now: number = Date.now()): string {
-  return campusClock(tz).wall(new Date(now)).date;
 }
 
 /** A calendar date (YYYY-MM-DD) as "MMM dd, yyyy"; "Invalid date" when it is not one. */

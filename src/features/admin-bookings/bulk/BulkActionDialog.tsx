@@ -9,7 +9,7 @@ import { ConfirmationDialog } from '@shared/dialogs/ConfirmationDialog';
 import { serverMessage } from '@shared/bookings/serverMessage';
 import { EMPTY_REASON, reasonSchema, reasonToSend, type ReasonForm } from '@shared/forms/reason';
 import { ReasonField } from '@shared/forms/ReasonField';
-import { useBulkAdminBookingsMutation } from '../api';
+import { useBulkAdminBookingsMutation } from '../changesApi';
 import { skippedSummary } from './selection';
 import { BULK_TEXTS, previewText } from './texts';
 

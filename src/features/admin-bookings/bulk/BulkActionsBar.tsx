@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BULK_ACTION_MAX, BULK_ACTIONS, type BulkAction } from '@contracts/bulk-actions';
-import { useCan } from '@shared/session/useCurrentUser';
 import { canSelectAllMatching, NO_SELECTION, selectedCount, withinBulkLimit, type Selection } from './selection';
 import { BULK_TEXTS } from './texts';
 
@@ -13,14 +12,14 @@ interface Props {
   /** The filtered list's total, and whether it is an estimate. */
   total: number;
   totalEstimated: boolean;
+  /** Whether Approve is offered: approving takes the approver capability (rb_admin lacks it: the server would skip every one). */
+  mayApprove: boolean;
   onSelect: (selection: Selection) => void;
   onAction: (action: BulkAction) => void;
 }
 
 /** Above the list while something is ticked: the count, "select all N matching", and the actions. */
-export function BulkActionsBar({ selection, pageIds, total, totalEstimated, onSelect, onAction }: Props) {
-  // Approving takes the approver capability (rb_admin lacks it: the server would skip every one).
-  const mayApprove = useCan('approveRooms');
+export function BulkActionsBar({ selection, pageIds, total, totalEstimated, mayApprove, onSelect, onAction }: Props) {
   const count = selectedCount(selection);
   if (count === 0) return null;
   const within = withinBulkLimit(selection);
